@@ -1,0 +1,111 @@
+/**
+ * pnpm remote deploy <remote…> | --all [--no-build]   build, publish to <cdn>/<remote>/<version>/, make live
+ * pnpm remote rollback <remote> [--to <version>]       point live back (no build)
+ * pnpm remote list                                     live version and history per remote
+ */
+import { join } from 'node:path';
+import { REMOTE_KEYS, type RemoteKey } from '@broker/shared/contracts';
+import { ROOT, settings } from '../lib/env';
+import { buildPackage } from './build';
+import { publish, readBuildInfo } from './publish';
+import { readRegistry, updateRegistry } from './registry-file';
+
+class CliError extends Error {}
+
+function assertRemote(key: string | undefined): RemoteKey {
+  if (!key || !(REMOTE_KEYS as readonly string[]).includes(key)) {
+    throw new CliError(`unknown remote "${key ?? ''}". Known remotes: ${REMOTE_KEYS.join(', ')}`);
+  }
+  return key as RemoteKey;
+}
+
+/** The contract the live shell speaks: a remote for another major would break at runtime. */
+async function shellContractMajor(): Promise<number> {
+  const s = settings();
+  try {
+    return (await readBuildInfo(s.shellDist)).contractMajor;
+  } catch {
+    throw new CliError(`no shell build at ${s.shellDist}: build the shell first (npm start does)`);
+  }
+}
+
+async function deploy(keys: RemoteKey[], build: boolean): Promise<void> {
+  const s = settings();
+  const shellMajor = await shellContractMajor();
+  for (const key of keys) {
+    const started = performance.now();
+    const dist = build ? await buildPackage(key) : join(ROOT, key, 'dist');
+    const info = await readBuildInfo(dist);
+    if (info.contractMajor !== shellMajor) {
+      throw new CliError(
+        `${key} was built against shared contract major ${info.contractMajor}, the live shell speaks ${shellMajor}: refused. ` +
+          `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${info.contractMajor}.x first).`,
+      );
+    }
+    const { from, to, reused } = await publish(s.cdnDir, key, dist);
+    const secs = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
+  }
+}
+
+async function rollback(key: RemoteKey, to: string | undefined): Promise<void> {
+  const s = settings();
+  const started = performance.now();
+  const shellMajor = await shellContractMajor();
+  let from = '';
+  let target = '';
+  await updateRegistry(s.cdnDir, (r) => {
+    const entry = r.remotes[key];
+    if (!entry) throw new CliError(`${key} has never been deployed`);
+    from = entry.live;
+    const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
+    const pick = to ? entry.history.find((v) => v.version === to) : entry.history[liveIndex + 1];
+    if (!pick) {
+      throw new CliError(to ? `${key} has no version "${to}". Known: ${entry.history.map((v) => v.version).join(', ')}` : `${key} has no version before ${entry.live}`);
+    }
+    if (pick.contractMajor !== shellMajor) throw new CliError(`${key} ${pick.version} speaks contract ${pick.contractMajor}, the shell ${shellMajor}: refused`);
+    entry.live = target = pick.version;
+    return r;
+  });
+  const secs = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(`${key}: ${from} → ${target} (rollback) in ${secs} s`);
+}
+
+async function list(): Promise<void> {
+  const r = await readRegistry(settings().cdnDir);
+  for (const key of REMOTE_KEYS) {
+    const entry = r.remotes[key];
+    console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}`);
+    for (const v of entry?.history ?? []) {
+      console.log(`  ${v.version === entry?.live ? '*' : ' '} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}`);
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const args = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--to');
+  switch (command) {
+    case 'deploy': {
+      const keys = flags.includes('--all') ? [...REMOTE_KEYS] : args.map(assertRemote);
+      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build]');
+      return deploy(keys, !flags.includes('--no-build'));
+    }
+    case 'rollback': {
+      const toIndex = rest.indexOf('--to');
+      const to = toIndex >= 0 ? rest[toIndex + 1] : undefined;
+      if (toIndex >= 0 && !to) throw new CliError('--to needs a version');
+      return rollback(assertRemote(args[0]), to);
+    }
+    case 'list':
+      return list();
+    default:
+      throw new CliError('usage: pnpm remote deploy|rollback|list … (see README)');
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(`✖ ${err instanceof CliError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  process.exit(1);
+});

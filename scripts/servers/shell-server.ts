@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import sirv from 'sirv';
+import type { Settings } from '../lib/env';
+import { listen } from './listen';
+
+/** The runtime settings the shell reads at start-up (shell/src/app/runtime-config.ts). */
+export function runtimeConfig(s: Settings) {
+  return {
+    env: process.env.APP_ENV ?? 'local',
+    registryUrl: `${s.cdnOrigin}/registry.json`,
+    authBase: `${s.apiOrigin}/sso/`,
+    apiBase: `${s.apiOrigin}/api/`,
+    wsUrl: `ws://127.0.0.1:${s.apiPort}/api/ws/messages/`,
+    allowedRemoteOrigins: [s.cdnOrigin, ...s.extraRemoteOrigins],
+    reporterUrl: `${s.apiOrigin}/__sandbox/reports`,
+    remoteTimeoutMs: s.remoteTimeoutMs,
+    supportEmail: s.supportEmail,
+    accountsStep: s.accountsStep,
+  };
+}
+
+/**
+ * CSP: scripts only from the shell and the CDN, connections only to the shell, CDN and API origins,
+ * no eval. style-src allows inline styles because sonner and React style attributes need them.
+ */
+export function securityHeaders(s: Settings): Record<string, string> {
+  const wsOrigin = `ws://127.0.0.1:${s.apiPort}`;
+  const remotes = [s.cdnOrigin, ...s.extraRemoteOrigins].join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `connect-src 'self' ${remotes} ${s.apiOrigin} ${wsOrigin}`,
+    `img-src 'self' data: blob: ${s.apiOrigin} ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `frame-src 'self' blob: ${s.apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export async function startShellServer(s: Settings): Promise<Server> {
+  const headers = securityHeaders(s);
+  const config = JSON.stringify(runtimeConfig(s));
+  const files = sirv(s.shellDist, {
+    single: true, // SPA fallback: every unknown path gets index.html, the router decides
+    etag: true,
+    setHeaders: (res, path) => {
+      // hashed assets never change; index.html must be re-read so a new shell build is picked up
+      res.setHeader('Cache-Control', path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const server = createServer((req, res) => {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    if (req.url === '/config.json' || req.url?.startsWith('/config.json?')) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(config);
+      return;
+    }
+    files(req, res, () => {
+      res.writeHead(404);
+      res.end('not found');
+    });
+  });
+  await listen(server, s.shellPort, 'shell');
+  return server;
+}

@@ -1,0 +1,2 @@
+export * from './registry';
+export type { RemoteAppModule, RemoteMeta } from './remote-module';

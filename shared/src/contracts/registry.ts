@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The runtime remote registry (served no-cache from the CDN origin): which version of each remote is
+ * live, and the history of earlier versions for rollback and last-known-good. Manifest URLs are
+ * relative to the registry's own URL so one registry file works behind any CDN host.
+ */
+export const registryVersionSchema = z.object({
+  version: z.string().min(1),
+  manifest: z.string().min(1),
+  contractMajor: z.number().int(),
+  publishedAt: z.string(),
+});
+
+export const registryRemoteSchema = z.object({
+  /** the Module Federation container name (mfe_onboarding) */
+  name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  live: z.string().min(1),
+  /** newest first; includes the live version */
+  history: z.array(registryVersionSchema),
+});
+
+export const registrySchema = z.object({
+  schema: z.literal(1),
+  updatedAt: z.string(),
+  remotes: z.record(z.string(), registryRemoteSchema),
+});
+
+export type RegistryVersion = z.infer<typeof registryVersionSchema>;
+export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+export type Registry = z.infer<typeof registrySchema>;
+
+/** The five remotes and their MF container names. */
+export const REMOTE_KEYS = [
+  'mfe-onboarding',
+  'mfe-signing',
+  'mfe-cabinet-accounts',
+  'mfe-cabinet-documents',
+  'mfe-cabinet-messages',
+] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+export function containerName(key: string): string {
+  return key.replace(/-/g, '_');
+}

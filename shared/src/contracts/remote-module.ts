@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '../routes/route-table';
+
+/** What every remote's `./app` expose must export: the shell renders `default` for the route it owns. */
+export interface RemoteAppModule {
+  default: ComponentType<{ route: RouteName }>;
+  meta: RemoteMeta;
+}
+
+export interface RemoteMeta {
+  /** MF container name */
+  name: string;
+  /** major of the `shared` package this build was compiled against */
+  contractMajor: number;
+  /** optional release label set at build time (BUILD_LABEL) */
+  buildLabel: string;
+  /** route names this remote renders */
+  routes: readonly RouteName[];
+}

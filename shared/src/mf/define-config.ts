@@ -1,0 +1,93 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { SHARED_ENTRIES, SHARED_MAJOR, sharedSingletons } from './shared-singletons';
+
+const sharedSrc = new URL('../', import.meta.url).pathname;
+/** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
+const presentEntries = SHARED_ENTRIES.filter((e) => existsSync(join(sharedSrc, e)));
+
+/**
+ * The contract major this build speaks. CONTRACT_MAJOR overrides it to simulate a remote built on a
+ * branch with another `shared` major (the delivery tests use it to prove such a build is refused).
+ */
+const contractMajor = Number(process.env.CONTRACT_MAJOR ?? SHARED_MAJOR);
+
+/** dist/build-info.json: what the deploy tool checks and records (contract major, release label). */
+function pluginBuildInfo(appName: string): RsbuildPlugin {
+  return {
+    name: 'broker:build-info',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const pkg = JSON.parse(readFileSync(join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
+        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '' };
+        writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
+      });
+    },
+  };
+}
+
+function common(appName: string, devPort: number): RsbuildConfig {
+  return {
+    plugins: [pluginReact(), pluginBuildInfo(appName)],
+    source: {
+      entry: { index: './src/index.ts' },
+      define: {
+        __APP_NAME__: JSON.stringify(appName),
+        __SHARED_MAJOR__: JSON.stringify(contractMajor),
+        // lets a release carry a visible build label (used by the deploy/rollback tests and by ops)
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      },
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? devPort), strictPort: true },
+    performance: { printFileSize: false },
+  };
+}
+
+/** A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree. */
+export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
+  const base = common(opts.name, opts.devPort);
+  return defineConfig({
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name: opts.name,
+        exposes: { './app': './src/expose/app.tsx' },
+        shared: sharedSingletons(presentEntries),
+        shareStrategy: 'loaded-first',
+        dts: false, // runtime-registered remotes: types come from the shared contract package instead
+      }),
+    ],
+    // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
+    output: { assetPrefix: 'auto', cleanDistPath: true },
+    html: { title: opts.title },
+    // edits in a remote are not hot-replaced inside the host (separate refresh runtime): reload instead
+    dev: { hmr: false, liveReload: true },
+    server: { ...base.server, cors: { origin: '*' } },
+  });
+}
+
+/** The shell: no remotes at build time, all of them come from the runtime registry. */
+export function defineHostConfig(opts: { devPort: number; title: string; runtimePlugins?: string[] }) {
+  const base = common('shell', opts.devPort);
+  return defineConfig({
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(presentEntries),
+        // version-first would fetch every remote entry at start: one dead remote would blank the page
+        shareStrategy: 'loaded-first',
+        runtimePlugins: opts.runtimePlugins ?? [],
+        dts: false,
+      }),
+    ],
+    output: { assetPrefix: '/', cleanDistPath: true },
+    html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
+  });
+}

@@ -1,0 +1,20 @@
+import type { i18n as I18n } from 'i18next';
+import { authStore } from '@broker/shared/auth';
+import { bus } from '@broker/shared/events';
+import { loadRemoteModule } from '../remotes/remote-slot';
+import { diagnosticsStore } from '../remotes/diagnostics-store';
+import { queryClient } from './providers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+
+/**
+ * A read-mostly handle for ops in the console and for the browser tests that prove the singletons
+ * (the shell's store/bus vs. what each remote module imported). It exposes nothing a user could not
+ * already reach in devtools.
+ */
+export function installDebugHandle(i18n: I18n): void {
+  Object.assign(window, {
+    __broker: { authStore, bus, loadRemoteModule, diagnostics: diagnosticsStore, queryClient, i18n, libs: { useQueryClient, useNavigate, toast } },
+  });
+}

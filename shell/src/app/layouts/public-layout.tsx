@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../language-switch';
+
+/** Onboarding and signing pages: brand and language switch, no cabinet menu. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="shell-app">
+      <a href="#main" className="shell-skip">{t('app.skip')}</a>
+      <header className="shell-header">
+        <span className="shell-brand">{t('app.name')}</span>
+        <LanguageSwitch />
+      </header>
+      <main id="main" className="shell-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Settings read at start-up from /config.json served beside the shell, so one build runs in any
+ * environment (the server writes it from its environment; see scripts/servers/shell-server.ts).
+ */
+export const runtimeConfigSchema = z.object({
+  env: z.string().default('prod'),
+  registryUrl: z.string().url(),
+  authBase: z.string().url(),
+  apiBase: z.string().url(),
+  wsUrl: z.string(),
+  allowedRemoteOrigins: z.array(z.string().url()),
+  /** where failures are reported (POST); console only when absent */
+  reporterUrl: z.string().url().optional(),
+  /** a remote that has not loaded by then counts as failed */
+  remoteTimeoutMs: z.number().int().positive().default(8000),
+  supportEmail: z.string().default('support@example.com'),
+  /** application step 4: the spec gives two readings; product decision: a runtime setting */
+  accountsStep: z.enum(['shown', 'skipped']).default('shown'),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let current: RuntimeConfig | null = null;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const res = await fetch('/config.json', { cache: 'no-store' });
+  if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
+  current = runtimeConfigSchema.parse(await res.json());
+  return current;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('runtime config is read before the app renders');
+  return current;
+}

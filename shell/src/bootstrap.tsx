@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createI18n, addNamespace } from '@broker/shared/i18n';
+import { syncAcrossTabs } from '@broker/shared/auth';
+import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
+import '@broker/shared/ui/styles.css';
+import './shell.css';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { installDebugHandle } from './app/debug-handle';
+import { fetchRegistry } from './remotes/registry';
+import { setStartupRegistry } from './remotes/remote-loader';
+import { addReportSink, httpSink, report } from './remotes/reporter';
+import uk from './locales/uk.json';
+import en from './locales/en.json';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  const first = location.pathname.split('/')[1];
+  const i18n = createI18n({ lng: isLang(first) ? first : DEFAULT_LANG });
+  addNamespace('shell', { uk, en });
+  try {
+    const cfg = await loadRuntimeConfig();
+    if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
+    // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
+    await fetchRegistry(cfg.registryUrl).then(setStartupRegistry, (err: unknown) =>
+      report({ kind: 'registry', message: String(err) }),
+    );
+  } catch (err) {
+    console.error('[shell] start-up failed', err);
+    root.render(<p role="alert" className="ui-center">{i18n.t('shell:startup.failed')}</p>);
+    return;
+  }
+  syncAcrossTabs();
+  installDebugHandle(i18n);
+  root.render(
+    <StrictMode>
+      <Providers i18n={i18n}>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

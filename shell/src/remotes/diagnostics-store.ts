@@ -1,0 +1,25 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+
+export type RemoteSource = 'live' | 'last-known-good';
+
+export interface RemoteDiagnostics {
+  liveVersion: string | null;
+  loadedVersion: string | null;
+  source: RemoteSource | null;
+  loadMs: number | null;
+  lastError: string | null;
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+const empty: RemoteDiagnostics = { liveVersion: null, loadedVersion: null, source: null, loadMs: null, lastError: null, status: 'idle' };
+
+export const diagnosticsStore = createStore<{ remotes: Record<string, RemoteDiagnostics> }>()(() => ({ remotes: {} }));
+
+export function updateDiagnostics(key: string, patch: Partial<RemoteDiagnostics>): void {
+  diagnosticsStore.setState((s) => ({ remotes: { ...s.remotes, [key]: { ...empty, ...s.remotes[key], ...patch } } }));
+}
+
+export function useDiagnostics(): Record<string, RemoteDiagnostics> {
+  return useStore(diagnosticsStore, (s) => s.remotes);
+}
