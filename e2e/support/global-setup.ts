@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { e2eServerEnv, e2eSettings } from './env';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function waitFor(url: string, ms = 30_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`e2e: ${url} did not come up; see .tmp/e2e-servers.log`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Runs the deploy CLI with the e2e environment (tests use it to deploy and roll back). */
+export function remoteCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...e2eServerEnv(), ...extraEnv },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * Publishes the already-built remotes into a fresh e2e CDN folder through the real deploy path, then
+ * starts shell + CDN + sandbox on the e2e ports. The builds themselves come from `npm test`.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const s = e2eSettings();
+  rmSync(join(ROOT, s.cdnDir), { recursive: true, force: true });
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const published = remoteCli(['deploy', '--all', '--no-build']);
+  if (published.status !== 0) throw new Error(`e2e: publishing remotes failed:\n${published.stdout}\n${published.stderr}`);
+  const log = openSync(join(ROOT, '.tmp/e2e-servers.log'), 'w');
+  // stdio to a file: a server holding an inherited pipe would keep the runner from exiting
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: ROOT,
+    env: e2eServerEnv(),
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const stop = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  try {
+    await waitFor(`${s.cdnOrigin}/registry.json`);
+    await waitFor(`${s.shellOrigin}/config.json`);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return stop;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Error body of both bases (onboarding §8, cabinet §8). Every field is optional: the backend sends the
+ * ones that apply. Field errors come as `{ field: ["message", …] }` beside them (passthrough).
+ */
+export const errorBodySchema = z
+  .object({
+    _error_code: z.string().optional(),
+    detail: z.string().optional(),
+    message: z.string().optional(),
+    /** epoch seconds when a code block ends (compare with server_time, not the local clock) */
+    block_until: z.number().nullable().optional(),
+    server_time: z.number().optional(),
+    tries: z.number().int().optional(),
+    doubles: z.object({ profile_status: z.string().optional() }).passthrough().nullable().optional(),
+    code: z.string().optional(),
+  })
+  .passthrough();
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Error codes of the two catalogues; the sandbox can produce each of them (README). */
+export const ERROR_CODES = [
+  'NonResidentNotAllowed',
+  'FullSentProfile',
+  'FullDoubleProfile',
+  'PartDoubleProfile',
+  'invalidPhone',
+  'OTPWrongCode',
+  'OTPCodeNotFound',
+  'OTPCodeBlock',
+  'DomainIsForbidden',
+  'RegistrationImpossible',
+  'ResetPasswordTokenIsNotValid',
+  'SendSmsForbidden',
+  'SignDocumentsError',
+  'IncorrectPassword',
+  'UserNotFound',
+  'AccountIsPayout',
+  'BackOfficeError',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** 503 body of the onboarding base: the maintenance page's texts (cabinet §3). */
+export const maintenanceBodySchema = z
+  .object({
+    TECH_WORKS_BACKEND_TEXT_UA: z.string().optional(),
+    TECH_WORKS_BACKEND_TEXT_EN: z.string().optional(),
+    TECH_WORKS_BACKEND_TEXT_SUPPORT_UA: z.string().optional(),
+    TECH_WORKS_BACKEND_TEXT_SUPPORT_EN: z.string().optional(),
+    TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: z.string().optional(),
+  })
+  .passthrough();
+export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;

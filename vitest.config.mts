@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/** One vitest run for every package: logic and component tests live beside the code. */
+export default defineConfig({
+  define: {
+    __APP_NAME__: JSON.stringify('test'),
+    __SHARED_MAJOR__: '1',
+    __BUILD_LABEL__: JSON.stringify(''),
+  },
+  test: {
+    include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+  },
+});
