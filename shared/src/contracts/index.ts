@@ -1,5 +1,11 @@
 export * from './registry';
 export type { RemoteAppModule, RemoteMeta } from './remote-module';
+export * from './common';
 export * from './errors';
+export * from './paths';
 export * from './auth';
 export * from './user';
+export * from './otp';
+export * from './registration';
+export * from './password';
+export * from './account';

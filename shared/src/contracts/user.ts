@@ -31,6 +31,8 @@ export const userInfoSchema = z.object({
   interface_language: z.enum(['uk', 'en']),
 });
 export type UserInfoContract = z.infer<typeof userInfoSchema>;
+export const userInfoResponseSchema = userInfoSchema;
+export type UserInfoResponse = UserInfoContract;
 
 /** POST {api}/auth/userinfo/ (form data): one of these; the response replaces stored user info. */
 export const userInfoUpdateSchema = z
@@ -39,7 +41,11 @@ export const userInfoUpdateSchema = z
     confirmation_type: z.enum(['sms', 'email']).optional(),
     register_datasource: registerDatasourceSchema.optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: 'empty update' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'empty update' });
+export const userInfoUpdateRequestSchema = userInfoUpdateSchema;
+export type UserInfoUpdateRequest = z.infer<typeof userInfoUpdateSchema>;
+/** The response of POST auth/userinfo/ is the full user info (replaces the stored one). */
+export const userInfoUpdateResponseSchema = userInfoSchema;
 
 /** GET {api}/profile/settings/ (onboarding §3 "App settings", cabinet §3 "Settings"). Values: sandbox-chosen. */
 export const appSettingsSchema = z.object({
@@ -57,3 +63,5 @@ export const appSettingsSchema = z.object({
   STARTUP_BUTTON_TEXT_EN: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
+export const settingsResponseSchema = appSettingsSchema;
+export type SettingsResponse = AppSettings;
