@@ -13,8 +13,21 @@ export interface BusEvents {
   'socket:reconnected': { attempt: number };
   /** a remote changed something that affects user info (unread counters, language) */
   'user:changed': { reason: string };
-  /** a remote asks the shell to show the maintenance page with the server's texts */
-  'app:maintenance': { text?: string; support?: string; email?: string };
+  /**
+   * a 503 on the onboarding base (the api client emits it) or a remote asks the shell to show the
+   * maintenance page. `texts` = the TECH_WORKS_* fields of the 503 body (the page picks UA for uk, EN
+   * otherwise); `text`/`support`/`email` = one text for both languages.
+   */
+  'app:maintenance': { text?: string; support?: string; email?: string; texts?: MaintenanceTexts };
+}
+
+/** TECH_WORKS_* texts of a 503 body (cabinet §2 "Maintenance page"); any of them may be missing. */
+export interface MaintenanceTexts {
+  TECH_WORKS_BACKEND_TEXT_UA?: string;
+  TECH_WORKS_BACKEND_TEXT_EN?: string;
+  TECH_WORKS_BACKEND_TEXT_SUPPORT_UA?: string;
+  TECH_WORKS_BACKEND_TEXT_SUPPORT_EN?: string;
+  TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL?: string;
 }
 
 export type BusEventName = keyof BusEvents;

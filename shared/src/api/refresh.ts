@@ -1,0 +1,101 @@
+import { authStore, isAccessExpired, isRefreshExpired, readTokens, type AuthTokens } from '@broker/shared/auth';
+import { refreshResponseSchema } from '@broker/shared/contracts';
+import { apiConfig, apiUrl } from './config';
+import { ApiError, apiErrorFromResponse } from './api-error';
+import { endSession, onWhitelistedPage } from './session-end';
+
+/** Web Locks name: one refresh at a time across every tab of this origin. */
+export const REFRESH_LOCK_NAME = 'broker:token-refresh';
+
+let inFlight: Promise<AuthTokens | null> | null = null;
+
+/**
+ * Tokens good for a call right now, or null when signed out. An expired access token is refreshed
+ * BEFORE the call (onboarding §4); concurrent callers share the one refresh in flight.
+ */
+export async function freshTokens(): Promise<AuthTokens | null> {
+  const tokens = authStore.getState().tokens;
+  if (!tokens || !isAccessExpired(tokens)) return tokens;
+  return refreshSession();
+}
+
+/** Single flight: in this tab through one shared promise, across tabs through a Web Lock. */
+export function refreshSession(): Promise<AuthTokens | null> {
+  inFlight ??= withRefreshLock(refreshUnderLock).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // no Web Locks (old browser, insecure context): the in-tab single flight still holds
+  if (!locks?.request) return fn();
+  // the lock is held until fn settles; request() resolves with fn's result
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, fn) as Promise<T>;
+}
+
+/** localStorage is the truth shared by tabs; the store is this tab's copy (storage may be blocked). */
+function latestTokens(): AuthTokens | null {
+  try {
+    if (typeof localStorage !== 'undefined') return readTokens();
+  } catch {
+    /* storage blocked: fall through to the in-memory copy */
+  }
+  return authStore.getState().tokens;
+}
+
+async function refreshUnderLock(): Promise<AuthTokens | null> {
+  // another tab may have refreshed (or logged out) while this one waited for the lock: adopt its result
+  const latest = latestTokens();
+  if (!latest) {
+    authStore.setState({ tokens: null, user: null });
+    return sessionGone('expired');
+  }
+  if (!isAccessExpired(latest)) {
+    authStore.setState({ tokens: latest });
+    return latest;
+  }
+  if (isRefreshExpired(latest)) return sessionGone('expired');
+
+  const doFetch = apiConfig().fetch ?? fetch;
+  const url = apiUrl('auth', 'auth/token/refresh');
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh: latest.refresh_token }),
+      credentials: 'include',
+    });
+  } catch (cause) {
+    // offline: keep the session, the call fails as a network error and can be retried
+    throw new ApiError({ kind: 'network', status: 0, method: 'POST', url, cause });
+  }
+  if (!response.ok) {
+    const error = await apiErrorFromResponse(response, 'POST');
+    if (response.status >= 400 && response.status < 500) sessionGone('expired'); // refresh rejected
+    throw error;
+  }
+  const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) {
+    console.error('[api] auth/token/refresh/ answered outside the contract', parsed.error.issues);
+    throw new ApiError({ kind: 'contract', status: response.status, method: 'POST', url });
+  }
+  authStore.setState({ tokens: latest }); // rotate from the newest lifetimes, not a stale copy
+  authStore.getState().rotateTokens({ access: parsed.data.access, refresh: parsed.data.refresh });
+  return authStore.getState().tokens;
+}
+
+/**
+ * The refresh token is spent or expired: clear the session. On a whitelisted page (login, register,
+ * sharing results) the call goes on without a token; elsewhere the shell sends the user to login.
+ */
+function sessionGone(reason: 'expired'): null {
+  if (onWhitelistedPage()) {
+    authStore.getState().clear();
+    return null;
+  }
+  endSession(reason);
+  throw new ApiError({ kind: 'session', status: 401, message: 'session expired' });
+}
