@@ -1,0 +1,39 @@
+import { test, expect } from '../support/fixtures';
+import { e2eSettings } from '../support/env';
+
+const s = e2eSettings();
+
+/** One screen per remote; the remote's code must come from the CDN origin at runtime. */
+const SCREENS = [
+  { remote: 'mfe-onboarding', path: 'login', testId: 'screen-login', uk: 'Вхід', en: 'Log in' },
+  { remote: 'mfe-signing', path: 'document-sign', testId: 'screen-document-sign', uk: 'Підписання документів', en: 'Document signing' },
+  { remote: 'mfe-cabinet-accounts', path: 'accounts', testId: 'screen-accounts', uk: 'Кошти', en: 'Funds' },
+  { remote: 'mfe-cabinet-documents', path: 'trade-limits', testId: 'screen-trade-limits', uk: 'Торгові ліміти', en: 'Trade limits' },
+  { remote: 'mfe-cabinet-messages', path: 'messages', testId: 'screen-messages', uk: 'Повідомлення', en: 'Messages' },
+] as const;
+
+for (const screen of SCREENS) {
+  for (const lang of ['uk', 'en'] as const) {
+    test(`${screen.remote} renders /${lang}/${screen.path} from the CDN`, async ({ page }) => {
+      const manifest = page.waitForRequest((r) => r.url().startsWith(`${s.cdnOrigin}/${screen.remote}/`) && r.url().endsWith('/mf-manifest.json'));
+      const entry = page.waitForResponse((r) => r.url().startsWith(`${s.cdnOrigin}/${screen.remote}/`) && /\/static\/js\/mfe_[a-z_]+\.[0-9a-f]+\.js$/.test(r.url()));
+      await page.goto(`/${lang}/${screen.path}`);
+      await manifest;
+      expect((await entry).status()).toBe(200);
+      const root = page.getByTestId(screen.testId);
+      await expect(root.getByRole('heading', { level: 1 })).toHaveText(screen[lang]);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+  }
+}
+
+test("the shell's own bundle does not contain the remotes' screens", async ({ request }) => {
+  const html = await (await request.get('/uk/login')).text();
+  const scripts = [...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    const body = await (await request.get(src)).text();
+    expect(body).not.toContain('Підписання документів');
+    expect(body).not.toContain('screen-document-sign');
+  }
+});

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+/** Client-side navigation (no reload), as the user clicking through the app would do. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const REACT_DOM_CLIENT = '__reactContainer$';
+const REACT_CORE = ['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'useSyncExternalStore'];
+
+test('react and react-dom are downloaded exactly once across all five remotes', async ({ page }) => {
+  const bodies: Array<{ url: string; body: string }> = [];
+  page.on('response', async (res) => {
+    if (!res.url().endsWith('.js')) return;
+    bodies.push({ url: res.url(), body: await res.text().catch(() => '') });
+  });
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('screen-login')).toBeVisible();
+  for (const [path, id] of [
+    ['/uk/document-sign', 'screen-document-sign'],
+    ['/uk/profile', 'screen-profile'],
+    ['/uk/documents/all', 'screen-documents-all'],
+    ['/uk/messages', 'screen-messages'],
+  ] as const) {
+    await go(page, path);
+    await expect(page.getByTestId(id)).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  const reactDom = bodies.filter((b) => b.body.includes(REACT_DOM_CLIENT));
+  const react = bodies.filter((b) => REACT_CORE.every((m) => b.body.includes(m)) && !b.body.includes(REACT_DOM_CLIENT));
+  expect(reactDom.map((b) => b.url)).toHaveLength(1);
+  expect(react.map((b) => b.url)).toHaveLength(1);
+  // and the one copy is the shell's
+  expect(new URL(reactDom[0]!.url).origin).toBe(new URL(page.url()).origin);
+});
+
+test('auth store, event bus, i18n and libraries are one instance across the shell and two remotes', async ({ page }) => {
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('screen-login')).toBeVisible();
+  const result = await page.evaluate(async () => {
+    type Probe = { authStore: any; bus: any; getI18n: () => unknown; libs: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only view of window.__broker
+    const broker = (window as unknown as { __broker: any }).__broker; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only
+    const a = (await broker.loadRemoteModule('mfe-onboarding')).probe as Probe;
+    const b = (await broker.loadRemoteModule('mfe-cabinet-messages')).probe as Probe;
+    // a value written through remote A's store is seen by the shell and by remote B, no reload
+    a.authStore.getState().setUser({ first_name: 'Олена', last_name: 'Коваль' });
+    const seenByShell = broker.authStore.getState().user?.first_name;
+    const seenByB = b.authStore.getState().user?.first_name;
+    // an event emitted in remote A is received in remote B
+    let received: unknown = null;
+    const off = b.bus.on('user:changed', (p: unknown) => (received = p));
+    a.bus.emit('user:changed', { reason: 'from-onboarding' });
+    off();
+    return {
+      seenByShell,
+      seenByB,
+      received,
+      sameStore: a.authStore === b.authStore && a.authStore === broker.authStore,
+      sameBus: a.bus === b.bus && a.bus === broker.bus,
+      sameI18n: a.getI18n() === b.getI18n() && a.getI18n() === broker.i18n,
+      sameLibs: Object.keys(broker.libs).filter((k) => a.libs[k] !== broker.libs[k] || b.libs[k] !== broker.libs[k]),
+    };
+  });
+  expect(result).toEqual({
+    seenByShell: 'Олена',
+    seenByB: 'Олена',
+    received: { reason: 'from-onboarding' },
+    sameStore: true,
+    sameBus: true,
+    sameI18n: true,
+    sameLibs: [],
+  });
+});

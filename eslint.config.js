@@ -1,0 +1,82 @@
+// One lint config for the workspace. The import-boundary rules encode who may import what
+// (README "Architecture"): a remote imports only its own src, shared's public entry points and libraries.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mfe-onboarding', 'mfe-signing', 'mfe-cabinet-accounts', 'mfe-cabinet-documents', 'mfe-cabinet-messages'];
+
+/** Nobody reaches into shared's source: only the package's "exports" are its API. */
+const noDeepShared = {
+  group: ['@broker/shared/src/*', '**/shared/src/*', '**/shared/src'],
+  message: 'Import shared only through its public entry points (@broker/shared/<entry>).',
+};
+
+const boundaries = (owner) => {
+  const others = REMOTES.filter((r) => r !== owner);
+  return {
+    files: [`${owner}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            {
+              group: ['@broker/shell', '@broker/shell/*', '**/shell/src/*', '**/shell/src'],
+              message: 'A remote never imports the shell; use the event bus or shared route helpers.',
+            },
+            {
+              group: others.flatMap((r) => [`@broker/${r}`, `@broker/${r}/*`, `**/${r}/*`, `**/${r}`]),
+              message: 'A remote never imports another remote; use the event bus or shared route helpers.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `any` needs a reason: allowed only with an eslint-disable comment that says why
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { patterns: [noDeepShared] }],
+    },
+  },
+  ...REMOTES.map(boundaries),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            {
+              group: REMOTES.flatMap((r) => [`@broker/${r}`, `@broker/${r}/*`, `**/${r}/*`, `**/${r}`]),
+              message: 'The shell loads remotes only through the MF runtime, by name from the registry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared's own files may use relative paths inside the package
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

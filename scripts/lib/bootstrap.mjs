@@ -1,0 +1,61 @@
+// Plain Node (no dependencies): runs before anything is installed, on a machine with only Node 20 + npm.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const PNPM_VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts, env: { ...process.env, ...opts.env } });
+  return res.status ?? 1;
+}
+
+function quiet(cmd, args) {
+  const res = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8' });
+  return res.status === 0 ? res.stdout.trim() : null;
+}
+
+/**
+ * pnpm at exactly the pinned version. corepack is broken on these machines, so install it with npm;
+ * if the global install is not allowed, fall back to running it through npx.
+ */
+export function ensurePnpm() {
+  if (quiet('pnpm', ['--version']) === PNPM_VERSION) return ['pnpm'];
+  console.log(`• installing pnpm ${PNPM_VERSION} (npm i -g)`);
+  if (run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']) === 0 && quiet('pnpm', ['--version']) === PNPM_VERSION) {
+    return ['pnpm'];
+  }
+  console.log('• global install not possible, using npx');
+  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
+}
+
+/** Installs exactly the lockfile (fast no-op when node_modules is already in sync). */
+export function ensureInstall(pnpm) {
+  const [cmd, ...pre] = pnpm;
+  // CI=true: without a TTY pnpm may otherwise stop at a "purge modules?" prompt
+  const code = run(cmd, [...pre, 'install', '--frozen-lockfile'], { env: { CI: 'true' } });
+  if (code !== 0) {
+    console.error('✖ pnpm install failed');
+    process.exit(code);
+  }
+}
+
+/** Debian's Chromium for the browser tests (Playwright cannot download its own browsers here). */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return path;
+  console.log('• installing Debian chromium (apt-get)');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0 || !existsSync(path)) {
+    console.error(`✖ could not install chromium at ${path}; install it or set CHROMIUM_PATH`);
+    process.exit(1);
+  }
+  return path;
+}
+
+export function tsx(args, opts = {}) {
+  return run(process.execPath, ['--import', 'tsx', ...args], opts);
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { ROOT } from './lib/env';
+
+const eslint = new ESLint({ cwd: ROOT });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries (eslint.config.js)', () => {
+  it.each([
+    ['a remote importing another remote', 'mfe-signing/src/x.ts', "import { x } from '../../mfe-onboarding/src/y';"],
+    ['a remote importing another remote by package', 'mfe-cabinet-messages/src/x.ts', "import { x } from '@broker/mfe-cabinet-accounts';"],
+    ['a remote importing the shell', 'mfe-onboarding/src/x.ts', "import { x } from '../../shell/src/app/router';"],
+    ['a remote deep-importing shared', 'mfe-onboarding/src/x.ts', "import { x } from '@broker/shared/src/auth/auth-store';"],
+    ['a remote reaching shared/src by path', 'mfe-signing/src/x.ts', "import { x } from '../../shared/src/auth';"],
+    ['the shell importing a remote', 'shell/src/x.ts', "import { x } from '../../mfe-signing/src/expose/app';"],
+    ['the shell deep-importing shared', 'shell/src/x.ts', "import { x } from '@broker/shared/src/events/event-bus';"],
+  ])('rejects %s', async (_label, file, code) => {
+    expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/auth';"],
+    ['a remote using its own src', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
+    ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
+  ])('allows %s', async (_label, file, code) => {
+    expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
+  });
+});
