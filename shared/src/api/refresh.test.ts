@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '@broker/shared/auth';
+import { bus } from '@broker/shared/events';
+import { fetchUserInfo } from './user-info';
+import { isApiError } from './api-error';
+import { fakeBackend, json, USER, type SeenCall } from './test-server';
+
+/** Tokens whose access part expired a second ago (refresh still good unless told otherwise). */
+function expiredSession(refreshLeftMs = 600_000) {
+  const now = Date.now();
+  authStore.getState().setTokens({ access: 'OLD', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000, now: now - 61_000 });
+  const t = authStore.getState().tokens!;
+  authStore.setState({ tokens: { ...t, refresh_ttl_limit: now + refreshLeftMs } });
+  localStorage.setItem('refresh_ttl_limit', String(now + refreshLeftMs));
+}
+
+/** The sandbox's behaviour: a refresh token works once and rotates; calls need the newest access token. */
+function rotatingBackend() {
+  let n = 1;
+  let valid = 'R1';
+  return fakeBackend(async (call: SeenCall) => {
+    if (call.url.endsWith('/sso/auth/token/refresh/')) {
+      await new Promise((r) => setTimeout(r, 20)); // a real round trip, so the calls overlap
+      if (JSON.parse(call.body).refresh !== valid) return json({ detail: 'spent' }, 401);
+      n += 1;
+      valid = `R${n}`;
+      return json({ access: `A${n}`, refresh: valid });
+    }
+    return call.headers.get('Authorization') === `Bearer A${n}` ? json(USER) : json({ detail: 'bad token' }, 401);
+  });
+}
+
+const refreshCalls = (calls: SeenCall[]) => calls.filter((c) => c.url.endsWith('/auth/token/refresh/'));
+
+afterEach(() => {
+  authStore.getState().clear();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+describe('token refresh', () => {
+  it('20 parallel calls with an expired access token → exactly one refresh, all succeed', async () => {
+    history.replaceState(null, '', '/uk/profile');
+    expiredSession();
+    const api = rotatingBackend();
+    const results = await Promise.all(Array.from({ length: 20 }, () => fetchUserInfo()));
+    expect(results).toHaveLength(20);
+    expect(refreshCalls(api.calls)).toHaveLength(1);
+    // the refresh ran BEFORE the calls: none of them went out with the old token
+    expect(api.calls.filter((c) => c.headers.get('Authorization') === 'Bearer OLD')).toHaveLength(0);
+    expect(authStore.getState().tokens).toMatchObject({ access_token: 'A2', refresh_token: 'R2' });
+    expect(localStorage.getItem('access_token')).toBe('A2');
+    expect(authStore.getState().tokens!.access_ttl_limit).toBeGreaterThan(Date.now());
+  });
+
+  it('an expired refresh token clears the session and emits auth:logout {expired} without calling', async () => {
+    history.replaceState(null, '', '/uk/accounts');
+    expiredSession(-1);
+    const api = rotatingBackend();
+    const seen = vi.fn();
+    const off = bus.on('auth:logout', seen);
+    const err = await fetchUserInfo().catch((e: unknown) => e);
+    off();
+    expect(isApiError(err) && err.kind).toBe('session');
+    expect(api.calls).toHaveLength(0);
+    expect(seen).toHaveBeenCalledWith({ reason: 'expired' });
+    expect(authStore.getState().tokens).toBeNull();
+  });
+
+  it('a rejected refresh clears the session and emits auth:logout once for many waiting calls', async () => {
+    history.replaceState(null, '', '/uk/messages');
+    expiredSession();
+    const api = fakeBackend(() => json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401));
+    const seen = vi.fn();
+    const off = bus.on('auth:logout', seen);
+    const results = await Promise.allSettled(Array.from({ length: 5 }, () => fetchUserInfo()));
+    off();
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(refreshCalls(api.calls)).toHaveLength(1);
+    expect(seen).toHaveBeenCalledOnce();
+    expect(authStore.getState().tokens).toBeNull();
+  });
+
+  it('a refresh without an answer keeps the session (offline is not a logout)', async () => {
+    expiredSession();
+    fakeBackend(() => Promise.reject(new TypeError('Failed to fetch')));
+    const err = await fetchUserInfo().catch((e: unknown) => e);
+    expect(isApiError(err) && err.isNetwork).toBe(true);
+    expect(authStore.getState().tokens?.refresh_token).toBe('R1');
+  });
+
+  it('across tabs: under the Web Lock, tokens another tab already rotated are adopted, not refreshed again', async () => {
+    expiredSession();
+    // the backend after the other tab's refresh: A2 is the valid access token, R1 is spent
+    const api = fakeBackend((call) => (call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({ detail: 'no' }, 401)));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    // the other tab holds the lock while it refreshes
+    const request = vi.fn(async (_name: string, _opts: unknown, fn: () => Promise<unknown>) => {
+      await held;
+      return fn();
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const pending = fetchUserInfo();
+    // what the other tab wrote before releasing the lock
+    localStorage.setItem('access_token', 'A2');
+    localStorage.setItem('refresh_token', 'R2');
+    localStorage.setItem('access_ttl_limit', String(Date.now() + 60_000));
+    release();
+    await expect(pending).resolves.toMatchObject({ email: USER.email });
+    expect(request).toHaveBeenCalledWith('broker:token-refresh', { mode: 'exclusive' }, expect.any(Function));
+    expect(refreshCalls(api.calls)).toHaveLength(0);
+    expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer A2');
+    expect(authStore.getState().tokens).toMatchObject({ access_token: 'A2', refresh_token: 'R2' });
+  });
+
+  it('across tabs: the tab that gets the lock first refreshes with the newest stored refresh token', async () => {
+    expiredSession();
+    const api = rotatingBackend();
+    const request = vi.fn((_name: string, _opts: unknown, fn: () => Promise<unknown>) => fn());
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    await Promise.all([fetchUserInfo(), fetchUserInfo(), fetchUserInfo()]);
+    expect(request).toHaveBeenCalledOnce();
+    expect(refreshCalls(api.calls)).toHaveLength(1);
+    expect(JSON.parse(refreshCalls(api.calls)[0]!.body)).toEqual({ refresh: 'R1' });
+  });
+});
