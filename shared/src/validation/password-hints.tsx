@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, failedPasswordRules } from './rules';
 import { useDebouncedValue } from './use-debounced-value';
+import './validation.css';
 
 /**
  * Live hints under a new-password field: every rule with a met/unmet mark, following the user's

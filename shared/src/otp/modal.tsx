@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './otp.css';
+
+export interface ModalProps {
+  title: string;
+  children: ReactNode;
+  /** Escape, the × button; omit to make the modal closable only by its own buttons */
+  onClose?: () => void;
+  testId?: string;
+  /** `alertdialog` for messages that need an answer (errors, confirmations) */
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog> opened with showModal(): the browser makes the rest of the page
+ * inert, keeps Tab inside, puts it on the top layer and sends Escape as `cancel`. Mounted = open, so
+ * the content's state starts fresh every time it opens. Focus returns to where it was on close.
+ */
+export function Modal({ title, children, onClose, testId, role = 'dialog', className }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const { t } = useTranslation('common');
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // jsdom (component tests) has no showModal: the open attribute is what it can do
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    return () => {
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      returnTo?.focus?.();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={['ui-modal', className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      data-testid={testId}
+      onCancel={(e) => {
+        // the browser would close the dialog itself; React owns open/closed, so ask the owner instead
+        e.preventDefault();
+        onCloseRef.current?.();
+      }}
+    >
+      <div className="ui-modal__head">
+        <h2 id={titleId} className="ui-modal__title">
+          {title}
+        </h2>
+        {onClose && (
+          <button type="button" className="ui-modal__close" aria-label={t('actions.close')} onClick={onClose}>
+            ×
+          </button>
+        )}
+      </div>
+      <div className="ui-modal__body">{children}</div>
+    </dialog>
+  );
+}
