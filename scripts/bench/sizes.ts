@@ -1,0 +1,49 @@
+/**
+ * Prints bundle sizes (min + gzip) of the production builds: the shell's initial HTML scripts, its
+ * shared-singleton chunks, and per remote its entry, its exposed module and everything it could fetch.
+ * Run after a build: `npx tsx scripts/bench/sizes.ts`.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REMOTE_KEYS } from '@broker/shared/contracts';
+import { ROOT } from '../lib/env';
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function jsFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dir, f))
+    .filter((f) => statSync(f).isFile());
+}
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }>;
+}
+
+const shellDist = join(ROOT, 'shell/dist');
+const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/src="\/([^"]+\.js)"/g)].map((m) => join(shellDist, m[1]!));
+const shellManifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as Manifest;
+const sharedFiles = [...new Set(shellManifest.shared.flatMap((s) => s.assets.js.sync))].map((f) => join(shellDist, f));
+
+console.log('shell');
+console.log(`  initial <script> (runtime + bootstrap)  ${kb(initial.reduce((n, f) => n + gz(f), 0))}`);
+console.log(`  shared singletons (react, router, …)    ${kb(sharedFiles.reduce((n, f) => n + gz(f), 0))}`);
+console.log(`  all JS                                  ${kb(jsFiles(shellDist).reduce((n, f) => n + gz(f), 0))}`);
+for (const key of REMOTE_KEYS) {
+  const dist = join(ROOT, key, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json'))) {
+    console.log(`${key}: not built`);
+    continue;
+  }
+  const m = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const expose = m.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).map((f) => join(dist, f));
+  console.log(key);
+  console.log(`  remote entry      ${kb(gz(join(dist, m.metaData.remoteEntry.name)))}`);
+  console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (what a visit downloads besides the entry)`);
+}
