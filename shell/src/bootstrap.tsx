@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
 import { syncAcrossTabs } from '@broker/shared/auth';
+import { configureApi } from '@broker/shared/api';
 import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';
 import './shell.css';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   addNamespace('shell', { uk, en });
   try {
     const cfg = await loadRuntimeConfig();
+    configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await fetchRegistry(cfg.registryUrl).then(setStartupRegistry, (err: unknown) =>

@@ -1,5 +1,5 @@
 import { authStore, isAccessExpired, isRefreshExpired, readTokens, type AuthTokens } from '@broker/shared/auth';
-import { refreshResponseSchema } from '@broker/shared/contracts';
+import { AUTH_PATHS, refreshResponseSchema } from '@broker/shared/contracts';
 import { apiConfig, apiUrl } from './config';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { endSession, onWhitelistedPage } from './session-end';
@@ -16,12 +16,17 @@ let inFlight: Promise<AuthTokens | null> | null = null;
 export async function freshTokens(): Promise<AuthTokens | null> {
   const tokens = authStore.getState().tokens;
   if (!tokens || !isAccessExpired(tokens)) return tokens;
-  return refreshSession();
+  return refreshSession(tokens.access_token);
 }
 
-/** Single flight: in this tab through one shared promise, across tabs through a Web Lock. */
-export function refreshSession(): Promise<AuthTokens | null> {
-  inFlight ??= withRefreshLock(refreshUnderLock).finally(() => {
+/**
+ * Single flight: in this tab through one shared promise, across tabs through a Web Lock.
+ * `staleAccess`: the access token the caller found expired or the server rejected (the websocket's
+ * 4001); a different, unexpired token already stored (another tab refreshed) is adopted instead.
+ */
+export function refreshSession(staleAccess?: string): Promise<AuthTokens | null> {
+  const stale = staleAccess ?? authStore.getState().tokens?.access_token;
+  inFlight ??= withRefreshLock(() => refreshUnderLock(stale)).finally(() => {
     inFlight = null;
   });
   return inFlight;
@@ -45,21 +50,18 @@ function latestTokens(): AuthTokens | null {
   return authStore.getState().tokens;
 }
 
-async function refreshUnderLock(): Promise<AuthTokens | null> {
+async function refreshUnderLock(staleAccess: string | undefined): Promise<AuthTokens | null> {
   // another tab may have refreshed (or logged out) while this one waited for the lock: adopt its result
   const latest = latestTokens();
-  if (!latest) {
-    authStore.setState({ tokens: null, user: null });
-    return sessionGone('expired');
-  }
-  if (!isAccessExpired(latest)) {
+  if (!latest) return sessionGone('expired');
+  if (!isAccessExpired(latest) && latest.access_token !== staleAccess) {
     authStore.setState({ tokens: latest });
     return latest;
   }
   if (isRefreshExpired(latest)) return sessionGone('expired');
 
   const doFetch = apiConfig().fetch ?? fetch;
-  const url = apiUrl('auth', 'auth/token/refresh');
+  const url = apiUrl('auth', AUTH_PATHS.refresh);
   let response: Response;
   try {
     response = await doFetch(url, {

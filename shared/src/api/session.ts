@@ -1,6 +1,6 @@
 import { authStore } from '@broker/shared/auth';
 import { bus } from '@broker/shared/events';
-import { tokenResponseSchema, type TokenResponse } from '@broker/shared/contracts';
+import { AUTH_PATHS, tokenResponseSchema, type TokenResponse } from '@broker/shared/contracts';
 import type { Lang } from '@broker/shared/routes';
 import { sendJson } from './client';
 import { fetchSettings, minutesToMs } from './settings';
@@ -18,7 +18,7 @@ export interface LoginInput {
  * The shell hears `auth:login`, loads the user info and applies the redirect rule.
  */
 export async function login({ email, password, lang }: LoginInput): Promise<void> {
-  const tokens = await sendJson('auth', 'post', 'auth/token', { email, password, lang, app: 'onboarding' }, tokenResponseSchema);
+  const tokens = await sendJson('auth', 'post', AUTH_PATHS.token, { email, password, lang, app: 'onboarding' }, tokenResponseSchema);
   await saveTokens(tokens);
 }
 

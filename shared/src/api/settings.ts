@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appSettingsSchema, type AppSettings } from '@broker/shared/contracts';
+import { API_PATHS, appSettingsSchema, type AppSettings } from '@broker/shared/contracts';
 import { getJson, type CallOptions } from './client';
 
 /** Minutes (settings) → ms (stored lifetimes), onboarding §9. */
@@ -12,7 +12,7 @@ export const minutesToMs = (minutes: number): number => Math.round(minutes * 60_
 export function fetchSettings(opts: CallOptions & { auth?: { access: string; scope: string } } = {}): Promise<AppSettings> {
   const { auth, ...rest } = opts;
   const headers = auth ? { ...rest.headers, Authorization: `Bearer ${auth.access}`, 'Src-App': auth.scope } : rest.headers;
-  return getJson('api', 'profile/settings', appSettingsSchema, { ...rest, headers });
+  return getJson('api', API_PATHS.settings, appSettingsSchema, { ...rest, headers });
 }
 
 export function settingsQueryOptions() {

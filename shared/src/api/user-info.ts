@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authStore, type UserInfo } from '@broker/shared/auth';
-import { userInfoSchema, type UserInfoContract } from '@broker/shared/contracts';
+import { API_PATHS, userInfoSchema, type UserInfoContract } from '@broker/shared/contracts';
 import { getJson, sendForm, type CallOptions } from './client';
 
 /** The store's type predates the contract: null names are stored as absent. */
@@ -10,7 +10,7 @@ export function toStoredUser(user: UserInfoContract): UserInfo {
 
 /** GET {api}/auth/userinfo/ — also puts the user into the auth store every remote reads. */
 export async function fetchUserInfo(opts: CallOptions = {}): Promise<UserInfoContract> {
-  const user = await getJson('api', 'auth/userinfo', userInfoSchema, opts);
+  const user = await getJson('api', API_PATHS.userInfo, userInfoSchema, opts);
   authStore.getState().setUser(toStoredUser(user));
   return user;
 }
@@ -35,7 +35,7 @@ export interface UserInfoUpdate {
 
 /** POST {api}/auth/userinfo/ (form data); the answer replaces the stored user info (cabinet §7). */
 export async function updateUserInfo(form: UserInfoUpdate, opts: CallOptions = {}): Promise<UserInfoContract> {
-  const user = await sendForm('api', 'auth/userinfo', { ...form }, userInfoSchema, opts);
+  const user = await sendForm('api', API_PATHS.userInfo, { ...form }, userInfoSchema, opts);
   authStore.getState().setUser(toStoredUser(user));
   return user;
 }

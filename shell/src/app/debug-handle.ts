@@ -7,6 +7,8 @@ import { queryClient } from './providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { fetchUserInfo, freshTokens, refreshSession } from '@broker/shared/api';
+import { sessionStore } from '../session';
 
 /**
  * A read-mostly handle for ops in the console and for the browser tests that prove the singletons
@@ -15,6 +17,17 @@ import { toast } from 'sonner';
  */
 export function installDebugHandle(i18n: I18n): void {
   Object.assign(window, {
-    __broker: { authStore, bus, loadRemoteModule, diagnostics: diagnosticsStore, queryClient, i18n, libs: { useQueryClient, useNavigate, toast } },
+    __broker: {
+      authStore,
+      bus,
+      loadRemoteModule,
+      diagnostics: diagnosticsStore,
+      queryClient,
+      i18n,
+      libs: { useQueryClient, useNavigate, toast },
+      // session: phase and websocket state; api: lets the browser tests drive concurrent calls
+      session: sessionStore,
+      api: { fetchUserInfo, freshTokens, refreshSession },
+    },
   });
 }

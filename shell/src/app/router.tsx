@@ -8,6 +8,7 @@ import { ROUTE_OWNERS } from './route-owners';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { CabinetLayout } from './layouts/cabinet-layout';
+import { SessionRoot } from '../session';
 
 function remoteRoutes(filter: (name: RouteName) => boolean): RouteObject[] {
   return Object.entries(ROUTE_OWNERS).flatMap(([remote, names]) =>
@@ -21,24 +22,30 @@ function remoteRoutes(filter: (name: RouteName) => boolean): RouteObject[] {
 
 const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
 
+/** Everything sits under the session root: it applies the redirect rule and follows auth/maintenance events. */
 export const routes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
   {
-    path: '/:lang',
-    element: <LangGuard />,
+    element: <SessionRoot />,
     children: [
+      { path: '/', element: <RootRedirect /> },
       {
-        element: <PublicLayout />,
+        path: '/:lang',
+        element: <LangGuard />,
         children: [
-          ...remoteRoutes((n) => !inCabinet(n)),
-          { path: ROUTES['server-error-placeholder'], element: <MaintenancePage /> },
-          { path: '__status', element: <DiagnosticsPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            element: <PublicLayout />,
+            children: [
+              ...remoteRoutes((n) => !inCabinet(n)),
+              { path: ROUTES['server-error-placeholder'], element: <MaintenancePage /> },
+              { path: '__status', element: <DiagnosticsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          {
+            element: <CabinetLayout />,
+            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRoutes(inCabinet)],
+          },
         ],
-      },
-      {
-        element: <CabinetLayout />,
-        children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRoutes(inCabinet)],
       },
     ],
   },

@@ -1,7 +1,10 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '@broker/shared/auth';
-import { useRouteHref, type RouteName } from '@broker/shared/routes';
+import { routePath, useLang, useRouteHref, type RouteName } from '@broker/shared/routes';
+import { Spinner } from '@broker/shared/ui';
+import { saveInterfaceLanguage, useMessageSocket, useSessionPhase } from '../../session';
 import { LanguageSwitch } from '../language-switch';
 
 const MENU: ReadonlyArray<{ route: RouteName; label: string }> = [
@@ -14,19 +17,34 @@ const MENU: ReadonlyArray<{ route: RouteName; label: string }> = [
 
 /**
  * The `/{lang}/` cabinet layout: menu and language switch around the cabinet remotes' screens.
+ * It needs the user info (cabinet §2: otherwise login) and owns the websocket while mounted.
  * (The full menu with unread markers, collapse under 1200 px and the exit dialog: cabinet issues.)
  */
 export function CabinetLayout() {
   const { t } = useTranslation();
   const href = useRouteHref();
+  const lang = useLang();
+  const client = useQueryClient();
   const user = useAuth((s) => s.user);
+  const signedIn = useAuth((s) => s.tokens !== null);
+  const phase = useSessionPhase();
+  useMessageSocket(signedIn && user !== null);
+
+  if (!user || !signedIn) {
+    if (phase === 'ready') return <Navigate to={routePath('login', { lang })} replace />;
+    return (
+      <div className="ui-center" data-testid="session-loading">
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
   return (
     <div className="shell-app">
       <a href="#main" className="shell-skip">{t('app.skip')}</a>
       <header className="shell-header">
         <span className="shell-brand">{t('app.name')}</span>
-        {user?.first_name && <span className="shell-user" data-testid="shell-user">{user.first_name} {user.last_name ?? ''}</span>}
-        <LanguageSwitch />
+        {user.first_name && <span className="shell-user" data-testid="shell-user">{user.first_name} {user.last_name ?? ''}</span>}
+        <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(client, lng)} />
       </header>
       <div className="shell-cabinet">
         <nav className="shell-menu" aria-label={t('menu.title')}>

@@ -1,0 +1,40 @@
+import { authStore, type UserInfo } from '@broker/shared/auth';
+import { DEFAULT_LANG, isLang, matchRoute, routePath, type Lang, type RouteName } from '@broker/shared/routes';
+import { redirectFor, ROUTES_WITH_STATUS } from './redirect-rule';
+
+export type Go = (to: string, opts?: { replace?: boolean }) => void;
+
+/** Where the browser is now: read at call time, so bus handlers never act on a stale location. */
+export function here(): { lang: Lang; route: RouteName | null } {
+  const { lang, name } = matchRoute(location.pathname);
+  return { lang: isLang(lang) ? lang : DEFAULT_LANG, route: name };
+}
+
+/** The URL of the redirect target: same language, `status` added for the pages that read it. */
+export function targetUrl(target: RouteName, lang: Lang, user: Pick<UserInfo, 'check_status'> | null): string {
+  const status = ROUTES_WITH_STATUS.includes(target) ? user?.check_status : undefined;
+  return routePath(target, { lang, query: status ? { status } : undefined });
+}
+
+/** Apply the redirect rule to the current state; returns the URL it went to (or null). */
+export function applyRedirectRule(go: Go, user: UserInfo | null): string | null {
+  const { lang, route } = here();
+  const target = redirectFor({ hasToken: authStore.getState().tokens !== null, user, currentRoute: route });
+  if (!target) return null;
+  const url = targetUrl(target, lang, user);
+  // replace: the page the rule moved the user away from must not come back with the back button
+  go(url, { replace: true });
+  return url;
+}
+
+/** `auth:logout`: to login in the current language (a login page keeps its query, e.g. resetPassword). */
+export function goToLogin(go: Go): void {
+  const { lang, route } = here();
+  if (route !== 'login') go(routePath('login', { lang }), { replace: true });
+}
+
+/** `app:maintenance`: to the maintenance page in the current language. */
+export function goToMaintenance(go: Go): void {
+  const { lang, route } = here();
+  if (route !== 'server-error-placeholder') go(routePath('server-error-placeholder', { lang }), { replace: true });
+}

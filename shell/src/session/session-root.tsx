@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { authStore } from '@broker/shared/auth';
+import { useBusEvent } from '@broker/shared/events';
+import { Spinner } from '@broker/shared/ui';
+import { maintenanceStore } from '../pages/maintenance-store';
+import { loadSession, reloadUserInfo } from './load-session';
+import { applyRedirectRule, goToLogin, goToMaintenance, here, type Go } from './session-navigation';
+import { setPhase, useSessionPhase } from './session-store';
+
+/** Load settings and user info, then apply the redirect rule (onboarding §4). */
+async function runSession(client: QueryClient, go: Go, trigger: 'start' | 'login'): Promise<void> {
+  // the login page clears the stored session when it opens (onboarding §2): no start redirect there
+  if (trigger === 'start' && here().route === 'login') return;
+  if (!authStore.getState().tokens) {
+    applyRedirectRule(go, null);
+    return;
+  }
+  setPhase(trigger === 'start' ? 'starting' : 'loading');
+  try {
+    const outcome = await loadSession(client);
+    if (outcome.kind === 'maintenance') return;
+    applyRedirectRule(go, outcome.kind === 'ok' ? authStore.getState().user : null);
+  } finally {
+    setPhase('ready');
+  }
+}
+
+/**
+ * The root route: owns the session rules for the whole app. Start-up and `auth:login` → load and
+ * redirect; `auth:logout` → login; `app:maintenance` → the maintenance page; pushed updates and
+ * reconnects → fresh user info (unread counters in the menu).
+ */
+export function SessionRoot() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const phase = useSessionPhase();
+  const { t } = useTranslation();
+  const started = useRef(false);
+  const go: Go = (to, opts) => void navigate(to, opts);
+
+  useEffect(() => {
+    if (started.current) return; // StrictMode runs effects twice in development
+    started.current = true;
+    void runSession(client, go, 'start');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page load
+  }, []);
+
+  useBusEvent('auth:login', () => void runSession(client, go, 'login'));
+  useBusEvent('auth:logout', () => {
+    goToLogin(go);
+    client.clear(); // the next user must not see this one's cached data
+  });
+  useBusEvent('app:maintenance', ({ texts, text, support, email }) => {
+    maintenanceStore.setState({
+      texts: texts ?? {
+        TECH_WORKS_BACKEND_TEXT_UA: text,
+        TECH_WORKS_BACKEND_TEXT_EN: text,
+        TECH_WORKS_BACKEND_TEXT_SUPPORT_UA: support,
+        TECH_WORKS_BACKEND_TEXT_SUPPORT_EN: support,
+        TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: email,
+      },
+    });
+    goToMaintenance(go);
+  });
+  useBusEvent('user:changed', () => void reloadUserInfo(client));
+  useBusEvent('socket:update', ({ data }) => {
+    if (data === 'docs' || data === 'messages') void reloadUserInfo(client);
+  });
+  useBusEvent('socket:reconnected', () => void reloadUserInfo(client));
+
+  if (phase === 'starting') {
+    return (
+      <div className="ui-center" data-testid="session-loading">
+        <Spinner label={t('app.loading')} />
+      </div>
+    );
+  }
+  return <Outlet />;
+}

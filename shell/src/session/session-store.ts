@@ -1,0 +1,29 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { SocketStatus } from './message-socket';
+
+/**
+ * - starting: the first load after a page load with a stored token (the app waits: the redirect rule
+ *   needs the user info before any screen shows)
+ * - loading: user info reloads after a login (the login screen keeps its own loader)
+ * - ready: the rule has been applied
+ */
+export type SessionPhase = 'starting' | 'loading' | 'ready';
+
+interface SessionState {
+  phase: SessionPhase;
+  socket: { status: SocketStatus; opens: number; reconnects: number };
+}
+
+export const sessionStore = createStore<SessionState>()(() => ({
+  phase: 'ready',
+  socket: { status: 'idle', opens: 0, reconnects: 0 },
+}));
+
+export function useSessionPhase(): SessionPhase {
+  return useStore(sessionStore, (s) => s.phase);
+}
+
+export function setPhase(phase: SessionPhase): void {
+  sessionStore.setState({ phase });
+}
