@@ -1,21 +1,26 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from '../lib/env';
 
-/** Runs `rsbuild build` in one package folder; resolves with the dist path. */
-export function buildPackage(dir: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+/**
+ * Runs `rsbuild build` in one package folder; resolves with the output folder. `outDir` builds
+ * somewhere else than `<pkg>/dist` (BUILD_OUT, read by shared/src/mf/define-config.ts), so a labelled or
+ * deliberately broken test release never replaces the normal build other tests publish with --no-build.
+ */
+export function buildPackage(dir: string, env: NodeJS.ProcessEnv = {}, outDir?: string): Promise<string> {
   const cwd = join(ROOT, dir);
-  return new Promise((resolve, reject) => {
+  const out = outDir ? resolve(ROOT, outDir) : join(cwd, 'dist');
+  return new Promise((done, reject) => {
     const child = spawn(process.execPath, [join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
       cwd,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      env: { ...process.env, ...env, ...(outDir ? { BUILD_OUT: out } : {}), NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
     child.on('exit', (code) => {
-      if (code === 0) resolve(join(cwd, 'dist'));
+      if (code === 0) done(out);
       else reject(new Error(`build of ${dir} failed (exit ${code}):\n${log}`));
     });
   });

@@ -1,9 +1,13 @@
 /**
- * pnpm remote deploy <remote…> | --all [--no-build]   build, publish to <cdn>/<remote>/<version>/, make live
- * pnpm remote rollback <remote> [--to <version>]       point live back (no build)
- * pnpm remote list                                     live version and history per remote
+ * pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]   build, publish to <cdn>/<remote>/<version>/, make live
+ * pnpm remote rollback <remote> [--to <version>]                    point live back (no build)
+ * pnpm remote list                                                  live version and history per remote
+ *
+ * --out <dir>: build into <dir>/<remote> instead of <remote>/dist (a labelled or test build then never
+ * replaces the normal build). CDN folder and ports come from the environment (scripts/lib/env.ts).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { REMOTE_KEYS, type RemoteKey } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
@@ -29,13 +33,16 @@ async function shellContractMajor(): Promise<number> {
   }
 }
 
-async function deploy(keys: RemoteKey[], build: boolean): Promise<void> {
+async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined): Promise<void> {
   const s = settings();
   const shellMajor = await shellContractMajor();
   for (const key of keys) {
     const started = performance.now();
-    const dist = build ? await buildPackage(key) : join(ROOT, key, 'dist');
-    const info = await readBuildInfo(dist);
+    const outDir = out ? resolve(ROOT, out, key) : undefined;
+    const dist = build ? await buildPackage(key, {}, outDir) : (outDir ?? join(ROOT, key, 'dist'));
+    const info = await readBuildInfo(dist).catch(() => {
+      throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
+    });
     if (info.contractMajor !== shellMajor) {
       throw new CliError(
         `${key} was built against shared contract major ${info.contractMajor}, the live shell speaks ${shellMajor}: refused. ` +
@@ -83,25 +90,32 @@ async function list(): Promise<void> {
 }
 
 async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
-  const flags = rest.filter((a) => a.startsWith('--'));
-  const args = rest.filter((a, i) => !a.startsWith('--') && rest[i - 1] !== '--to');
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { all: { type: 'boolean' }, 'no-build': { type: 'boolean' }, to: { type: 'string' }, out: { type: 'string' } },
+    });
+  } catch (err) {
+    throw new CliError(`${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] · rollback <remote> [--to <version>] · list`);
+  }
+  const [command, ...args] = parsed.positionals;
+  const { values } = parsed;
   switch (command) {
     case 'deploy': {
-      const keys = flags.includes('--all') ? [...REMOTE_KEYS] : args.map(assertRemote);
-      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build]');
-      return deploy(keys, !flags.includes('--no-build'));
+      const keys = values.all ? [...REMOTE_KEYS] : args.map(assertRemote);
+      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]');
+      return deploy(keys, !values['no-build'], values.out);
     }
     case 'rollback': {
-      const toIndex = rest.indexOf('--to');
-      const to = toIndex >= 0 ? rest[toIndex + 1] : undefined;
-      if (toIndex >= 0 && !to) throw new CliError('--to needs a version');
-      return rollback(assertRemote(args[0]), to);
+      if (args.length !== 1) throw new CliError('usage: pnpm remote rollback <remote> [--to <version>]');
+      return rollback(assertRemote(args[0]), values.to);
     }
     case 'list':
       return list();
     default:
-      throw new CliError('usage: pnpm remote deploy|rollback|list … (see README)');
+      throw new CliError('usage: pnpm remote deploy|rollback|list … (see docs/delivery.md)');
   }
 }
 

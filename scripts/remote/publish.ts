@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { containerName, type Registry } from '@broker/shared/contracts';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { containerName } from '@broker/shared/contracts';
 import { updateRegistry } from './registry-file';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -14,15 +14,33 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
+const toUrlPath = (p: string) => p.split(sep).join('/');
+
+const INTEGRITY_FILE = 'integrity.json';
+/** Files that describe a build rather than being part of it: they carry build times, not content. */
+const NOT_CONTENT = new Set(['mf-stats.json', 'build-info.json', INTEGRITY_FILE]);
+
 /** Same sources → same bytes → same version; a different build is a different immutable folder. */
 export async function contentHash(dist: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dist)) {
-    const rel = relative(dist, file);
-    if (rel === 'mf-stats.json' || rel === 'build-info.json') continue; // carry build times, not content
+    const rel = toUrlPath(relative(dist, file));
+    if (NOT_CONTENT.has(rel)) continue;
     hash.update(rel).update('\0').update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 10);
+}
+
+const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** `integrity.json`: the sha384 of every file of a version (MF 2.9 has no built-in SRI for remotes). */
+export async function integrityList(dir: string): Promise<string> {
+  const files: Record<string, string> = {};
+  for (const file of await listFiles(dir)) {
+    const rel = toUrlPath(relative(dir, file));
+    if (rel !== INTEGRITY_FILE) files[rel] = sri(await readFile(file));
+  }
+  return JSON.stringify({ algorithm: 'sha384', files }, null, 2) + '\n';
 }
 
 export interface BuildInfo {
@@ -30,6 +48,7 @@ export interface BuildInfo {
   packageVersion: string;
   contractMajor: number;
   buildLabel: string;
+  buildFault?: string;
 }
 
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {
@@ -38,23 +57,37 @@ export async function readBuildInfo(dist: string): Promise<BuildInfo> {
 
 const exists = (p: string) => stat(p).then(() => true, () => false);
 
+export async function versionOf(dist: string): Promise<string> {
+  return `${(await readBuildInfo(dist)).packageVersion}-${await contentHash(dist)}`;
+}
+
 /**
- * Copies a built remote to `<cdn>/<remote>/<version>/` (never overwriting an existing version: like a
- * registry answering 409, an identical build simply reuses its folder) and makes it live.
+ * Copies a built remote to `<cdn>/<remote>/<version>/` and makes it live. A version folder is never
+ * written twice (like a registry answering 409): the copy goes to a temp folder that is renamed into
+ * place whole, and an existing version (same content, or a concurrent publish of it) is reused as is.
  */
 export async function publish(cdnDir: string, key: string, dist: string): Promise<{ from: string | null; to: string; reused: boolean }> {
   const info = await readBuildInfo(dist);
-  const version = `${info.packageVersion}-${await contentHash(dist)}`;
+  const version = await versionOf(dist);
   const target = join(cdnDir, key, version);
-  const reused = await exists(target);
+  let reused = await exists(target);
   if (!reused) {
     await mkdir(join(cdnDir, key), { recursive: true });
     const tmp = join(cdnDir, key, `.tmp-${process.pid}-${Date.now()}`);
     await cp(dist, tmp, { recursive: true });
-    await rename(tmp, target); // the version folder appears whole or not at all
+    await writeFile(join(tmp, INTEGRITY_FILE), await integrityList(tmp));
+    try {
+      await rename(tmp, target); // the version folder appears whole or not at all
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      await rm(tmp, { recursive: true, force: true });
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
+      reused = true; // another deploy published the same version first
+    }
   }
+  const integrity = sri(await readFile(join(target, INTEGRITY_FILE)));
   let from: string | null = null;
-  await updateRegistry(cdnDir, (r: Registry) => {
+  await updateRegistry(cdnDir, (r) => {
     const entry = r.remotes[key] ?? { name: containerName(key), live: version, history: [] };
     from = r.remotes[key]?.live ?? null;
     if (!entry.history.some((v) => v.version === version)) {
@@ -63,6 +96,7 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
         manifest: `${key}/${version}/mf-manifest.json`,
         contractMajor: info.contractMajor,
         publishedAt: new Date().toISOString(),
+        integrity,
       });
     }
     entry.live = version;
@@ -70,8 +104,4 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
     return r;
   });
   return { from, to: version, reused };
-}
-
-export async function removeDir(p: string): Promise<void> {
-  await rm(p, { recursive: true, force: true });
 }

@@ -1,37 +1,76 @@
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { registrySchema, type Registry } from '@broker/shared/contracts';
+import { parseDeliveryRegistry, type DeliveryRegistry } from './registry-schema';
 
 export function registryPath(cdnDir: string): string {
   return join(cdnDir, 'registry.json');
 }
 
-export async function readRegistry(cdnDir: string): Promise<Registry> {
+export async function readRegistry(cdnDir: string): Promise<DeliveryRegistry> {
+  let text: string;
   try {
-    return registrySchema.parse(JSON.parse(await readFile(registryPath(cdnDir), 'utf8')));
+    text = await readFile(registryPath(cdnDir), 'utf8');
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { schema: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
     throw err;
   }
+  return parseDeliveryRegistry(JSON.parse(text));
 }
 
-/** Write a temp file and rename it over: a reader sees the old or the new registry, never half of one. */
-async function writeRegistryAtomic(cdnDir: string, registry: Registry): Promise<void> {
-  const tmp = join(cdnDir, `.registry.${process.pid}.${Date.now()}.tmp`);
-  await writeFile(tmp, JSON.stringify(registrySchema.parse(registry), null, 2) + '\n');
+/**
+ * Write a temp file in the same folder, flush it, and rename it over the registry: rename is atomic on
+ * one file system, so a reader (the CDN serving the shell) sees the old or the new registry, never half.
+ */
+export async function writeRegistryAtomic(cdnDir: string, registry: DeliveryRegistry): Promise<void> {
+  const checked = parseDeliveryRegistry(registry);
+  const tmp = join(cdnDir, `.registry.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const handle = await open(tmp, 'w');
+  try {
+    await handle.writeFile(JSON.stringify(checked, null, 2) + '\n');
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(tmp, registryPath(cdnDir));
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A lock whose holder is gone (crashed deploy) or that is older than `staleMs` may be taken over. */
+async function isStale(lock: string, staleMs: number): Promise<boolean> {
+  try {
+    const [info, pid] = await Promise.all([stat(lock), readFile(lock, 'utf8')]);
+    if (Date.now() - info.mtimeMs > staleMs) return true;
+    const holder = Number(pid);
+    if (!holder) return false; // being written right now
+    try {
+      process.kill(holder, 0);
+      return false;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  } catch {
+    return false; // vanished meanwhile: the next open() decides
+  }
+}
+
+export interface LockOptions {
+  staleMs?: number;
+  pollMs?: number;
+}
+
 /**
- * Read-modify-write under an exclusive lock file, so two deploys at once both land (the second waits).
- * A lock older than 30 s is a crashed deploy's and is taken over.
+ * Read-modify-write under an exclusive lock file (`open(…, 'wx')` fails if it exists), so two deploys
+ * at once both land: the second waits, then reads the registry the first one wrote.
  */
-export async function updateRegistry(cdnDir: string, change: (r: Registry) => Registry | Promise<Registry>): Promise<Registry> {
+export async function updateRegistry(
+  cdnDir: string,
+  change: (r: DeliveryRegistry) => DeliveryRegistry | Promise<DeliveryRegistry>,
+  { staleMs = 30_000, pollMs = 25 }: LockOptions = {},
+): Promise<DeliveryRegistry> {
   await mkdir(cdnDir, { recursive: true });
   const lock = join(cdnDir, '.registry.lock');
-  const started = Date.now();
   for (;;) {
     try {
       const handle = await open(lock, 'wx');
@@ -40,8 +79,8 @@ export async function updateRegistry(cdnDir: string, change: (r: Registry) => Re
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      if (Date.now() - started > 30_000) await rm(lock, { force: true });
-      await sleep(50);
+      if (await isStale(lock, staleMs)) await rm(lock, { force: true });
+      else await sleep(pollMs);
     }
   }
   try {

@@ -15,6 +15,35 @@ const presentEntries = SHARED_ENTRIES.filter((e) => existsSync(join(sharedSrc, e
  */
 const contractMajor = Number(process.env.CONTRACT_MAJOR ?? SHARED_MAJOR);
 
+/**
+ * Test-only fault injection for the delivery tests (BUILD_FAULT=load|render): the exposed module throws
+ * while it is evaluated, or its root component throws while rendering. Never set for a real release.
+ */
+const buildFault = process.env.BUILD_FAULT ?? '';
+if (buildFault && buildFault !== 'load' && buildFault !== 'render') throw new Error(`BUILD_FAULT must be load or render, got "${buildFault}"`);
+
+/** BUILD_OUT: build into another folder (tests build faulty or labelled releases without touching dist/). */
+const buildOut = process.env.BUILD_OUT;
+
+function pluginBuildFault(): RsbuildPlugin {
+  return {
+    name: 'broker:build-fault',
+    setup(api) {
+      if (!buildFault) return;
+      api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
+        if (buildFault === 'load') return `throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
+        if (!code.includes('export default ')) throw new Error('BUILD_FAULT=render needs an `export default` in src/expose/app.tsx');
+        return `${code.replace('export default ', 'const __brokerRealApp = ')}
+export default function FaultyRemoteApp() {
+  if (__brokerRealApp) throw new Error('BUILD_FAULT=render: this build throws while rendering');
+  return null;
+}
+`;
+      });
+    },
+  };
+}
+
 /** dist/build-info.json: what the deploy tool checks and records (contract major, release label). */
 function pluginBuildInfo(appName: string): RsbuildPlugin {
   return {
@@ -23,7 +52,8 @@ function pluginBuildInfo(appName: string): RsbuildPlugin {
       api.onAfterBuild(() => {
         const pkg = JSON.parse(readFileSync(join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
         const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '' };
-        writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
+        const withFault = buildFault ? { ...info, buildFault } : info;
+        writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(withFault, null, 2) + '\n');
       });
     },
   };
@@ -53,6 +83,7 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     ...base,
     plugins: [
       ...(base.plugins ?? []),
+      pluginBuildFault(),
       pluginModuleFederation({
         name: opts.name,
         exposes: { './app': './src/expose/app.tsx' },
@@ -62,7 +93,7 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
       }),
     ],
     // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
-    output: { assetPrefix: 'auto', cleanDistPath: true },
+    output: { assetPrefix: 'auto', cleanDistPath: true, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
     html: { title: opts.title },
     // edits in a remote are not hot-replaced inside the host (separate refresh runtime): reload instead
     dev: { hmr: false, liveReload: true },

@@ -2,11 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@broker/shared/ui';
 import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { useDiagnostics } from './diagnostics-store';
+import { currentRegistry } from './remote-loader';
 
-/** `/{lang}/__status`: what ops need when a remote misbehaves (no secrets, so no login needed). */
+/**
+ * `/{lang}/__status`: what ops need when a remote misbehaves (no secrets, so no login needed): per
+ * remote the live version, the version this page loaded and whether it came from live or
+ * last-known-good, the load time and the last error. State of this page session (client-side nav).
+ */
 export function DiagnosticsPage() {
   const { t } = useTranslation('shell');
   const remotes = useDiagnostics();
+  // remotes not visited yet still show what the registry says is live
+  const registry = currentRegistry();
   return (
     <PageLayout title={t('status.title')} testId="diagnostics">
       <table className="shell-table">
@@ -26,11 +33,11 @@ export function DiagnosticsPage() {
             return (
               <tr key={key} data-testid={`status-${key}`}>
                 <td>{key}</td>
-                <td>{d?.liveVersion ?? '-'}</td>
-                <td>{d?.loadedVersion ?? '-'}</td>
+                <td data-testid={`status-live-${key}`}>{d?.liveVersion ?? registry?.remotes[key]?.live ?? '-'}</td>
+                <td data-testid={`status-loaded-${key}`}>{d?.loadedVersion ?? '-'}</td>
                 <td data-testid={`status-source-${key}`}>{d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}</td>
                 <td>{d?.loadMs ?? '-'}</td>
-                <td>{d?.lastError ?? '-'}</td>
+                <td data-testid={`status-error-${key}`}>{d?.lastError ?? '-'}</td>
               </tr>
             );
           })}

@@ -1,8 +1,44 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { assetRefusal, deliveryState } from './delivery-state';
+
+/** Manifest fetch: a short backoff (the retry plugin's fetch retry waits a fixed 1 s and cannot pass integrity). */
+export const MANIFEST_BACKOFF_MS = [300, 900];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
+  const integrity = deliveryState.integrity.get(url);
+  let lastError: unknown;
+  for (const delay of [0, ...MANIFEST_BACKOFF_MS]) {
+    if (delay) await sleep(delay);
+    try {
+      // integrity: the browser itself rejects a manifest whose bytes differ from what was published
+      const res = await fetch(url, { ...init, ...(integrity ? { integrity } : {}) });
+      if (!res.ok) throw new Error(`manifest ${url}: HTTP ${res.status}`);
+      const body = await res.text();
+      JSON.parse(body); // garbage instead of a manifest is a failure worth retrying, not a manifest
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    } catch (err) {
+      lastError = err;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url: string): T {
+  const integrity = deliveryState.integrity.get(url);
+  if (integrity) el.integrity = integrity;
+  // CORS mode: needed for integrity on another origin, and gives real error messages instead of "Script error."
+  el.crossOrigin = 'anonymous';
+  return el;
+}
 
 /**
- * Runtime hook: a manifest that fails to fetch or parse must surface as an error of that one remote
- * (the shell's loader then tries last-known-good or shows the fallback), never as a blank page.
+ * The shell's MF runtime plugin (registered at build time in shell/rsbuild.config.ts).
+ * - a manifest that fails to fetch or parse surfaces as an error of that one remote (the loader then
+ *   tries last-known-good or shows the fallback), never as a blank page;
+ * - every manifest, entry script and preloaded asset must come from an allowed origin and, when its
+ *   version published an integrity list, carries its sha384 (MF 2.9 has no built-in SRI).
  */
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
@@ -13,6 +49,30 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
         throw args.error instanceof Error ? args.error : new Error(`remote ${args.id} failed to load`);
       }
       return undefined;
+    },
+    fetch(url, init) {
+      const refusal = assetRefusal(url);
+      if (refusal) return Promise.reject(new Error(refusal));
+      return fetchManifest(url, init);
+    },
+    createScript({ url, attrs }) {
+      const refusal = assetRefusal(url);
+      if (refusal) throw new Error(refusal);
+      const script = withIntegrity(document.createElement('script'), url);
+      script.src = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (!script.hasAttribute(name)) script.setAttribute(name, String(value));
+      }
+      return script;
+    },
+    createLink({ url, attrs }) {
+      const refusal = assetRefusal(url);
+      if (refusal) throw new Error(refusal);
+      const link = withIntegrity(document.createElement('link'), url);
+      link.href = url;
+      for (const [name, value] of Object.entries(attrs ?? {})) if (!link.hasAttribute(name)) link.setAttribute(name, String(value));
+      return link;
     },
   };
 }

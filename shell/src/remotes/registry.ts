@@ -1,40 +1,72 @@
-import { registrySchema, type Registry, type RegistryVersion } from '@broker/shared/contracts';
-import { report } from './reporter';
+import { z } from 'zod';
+import { registryRemoteSchema, registrySchema, registryVersionSchema } from '@broker/shared/contracts';
 
-/** Read no-store: a new live version is picked up on the next full page load. */
-export async function fetchRegistry(url: string): Promise<Registry> {
+/**
+ * The registry as the delivery tooling writes it: the shared contract plus, per version, the sha384
+ * of the version's `integrity.json` (the trust anchor for subresource integrity, see integrity.ts).
+ * Optional, so a registry written before integrity existed still parses.
+ */
+export const deliveryVersionSchema = registryVersionSchema.extend({ integrity: z.string().startsWith('sha384-').optional() });
+export const deliveryRegistrySchema = registrySchema.extend({
+  remotes: z.record(z.string(), registryRemoteSchema.extend({ history: z.array(deliveryVersionSchema) })),
+});
+export type DeliveryRegistry = z.infer<typeof deliveryRegistrySchema>;
+export type DeliveryVersion = z.infer<typeof deliveryVersionSchema>;
+
+/** Read no-store: a new live version is picked up on the next full page load (or the next retry). */
+export async function fetchRegistry(url: string): Promise<DeliveryRegistry> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
-  return registrySchema.parse(await res.json());
+  return deliveryRegistrySchema.parse(await res.json());
 }
 
 export interface Candidate {
-  version: RegistryVersion;
+  version: DeliveryVersion;
   source: 'live' | 'last-known-good';
+  /** absolute manifest URL */
   url: string;
 }
 
+export interface Refusal {
+  version: string;
+  reason: string;
+}
+
 /**
- * The live version first, then the one published before it (last-known-good). Entries whose manifest
- * is not on the allow-list of origins are refused and reported, never fetched.
+ * The live version first, then last-known-good: the version published before the live one (history is
+ * newest first). Entries whose manifest is not on the allow-list of origins are refused (never
+ * fetched): `refused` lists them for the caller to report and show in the diagnostics view.
  */
-export function candidatesFor(registry: Registry, key: string, registryUrl: string, allowedOrigins: readonly string[]): Candidate[] {
+export function candidatesFor(
+  registry: DeliveryRegistry,
+  key: string,
+  registryUrl: string,
+  allowedOrigins: readonly string[],
+): { candidates: Candidate[]; refused: Refusal[] } {
   const entry = registry.remotes[key];
-  if (!entry) return [];
+  if (!entry) return { candidates: [], refused: [] };
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
-  const picks: Array<[RegistryVersion | undefined, Candidate['source']]> = [
+  const picks: Array<[DeliveryVersion | undefined, Candidate['source']]> = [
     [entry.history[liveIndex], 'live'],
+    // a live pointer missing from the history is a broken registry: the newest entry is the best guess
     [liveIndex >= 0 ? entry.history[liveIndex + 1] : entry.history[0], 'last-known-good'],
   ];
-  const out: Candidate[] = [];
+  const candidates: Candidate[] = [];
+  const refused: Refusal[] = [];
   for (const [version, source] of picks) {
     if (!version) continue;
-    const url = new URL(version.manifest, registryUrl);
-    if (!allowedOrigins.includes(url.origin)) {
-      report({ kind: 'foreign-origin', remote: key, version: version.version, message: `refused ${url.origin}` });
+    let url: URL;
+    try {
+      url = new URL(version.manifest, registryUrl);
+    } catch {
+      refused.push({ version: version.version, reason: 'bad manifest URL' });
       continue;
     }
-    out.push({ version, source, url: url.href });
+    if (!allowedOrigins.includes(url.origin)) {
+      refused.push({ version: version.version, reason: `refused ${url.origin}: not an allowed remote origin` });
+      continue;
+    }
+    candidates.push({ version, source, url: url.href });
   }
-  return out;
+  return { candidates, refused };
 }

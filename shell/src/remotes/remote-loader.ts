@@ -1,20 +1,24 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { containerName, type Registry, type RemoteAppModule } from '@broker/shared/contracts';
+import { containerName, type RemoteAppModule } from '@broker/shared/contracts';
 import { runtimeConfig } from '../app/runtime-config';
-import { candidatesFor, fetchRegistry, type Candidate } from './registry';
+import { candidatesFor, fetchRegistry, type Candidate, type DeliveryRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
+import { deliveryState } from './delivery-state';
+import { loadIntegrity } from './integrity';
+import { installRetryPlugin } from './retry';
 import { report } from './reporter';
 
 /** The contract this shell build speaks; a remote built against another major is refused. */
 export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;
 
-/** Short backoff before the fallback shows (the fallback's retry button starts a fresh round). */
-const BACKOFF_MS = [0, 400, 1200];
+let registry: DeliveryRegistry | null = null;
 
-let registry: Registry | null = null;
-
-export function setStartupRegistry(r: Registry | null): void {
+export function setStartupRegistry(r: DeliveryRegistry | null): void {
   registry = r;
+}
+
+export function currentRegistry(): DeliveryRegistry | null {
+  return registry;
 }
 
 export class RemoteLoadError extends Error {
@@ -23,6 +27,8 @@ export class RemoteLoadError extends Error {
     this.name = 'RemoteLoadError';
   }
 }
+
+class ContractError extends Error {}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -34,67 +40,107 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Which manifest each container is registered with, and whether that registration loaded. */
+const registered = new Map<string, { url: string; ok: boolean }>();
+
+/**
+ * Points the container name at a version. Re-registering with `force` drops the MF runtime's caches
+ * for the name (manifest, entry global, module cache), so a retry or another version loads afresh.
+ * MF does not clear the webpack chunk array of the old build (`self.chunk_<name>`): a new build's
+ * runtime would adopt the old build's chunks with the same ids (the broken expose module included),
+ * so a version switch empties it first.
+ */
+function pointAt(name: string, url: string): void {
+  const prev = registered.get(name);
+  if (prev?.url === url && prev.ok) return; // this version loaded fine: reuse it
+  if (prev && prev.url !== url) delete (window as unknown as Record<string, unknown>)[`chunk_${name}`];
+  registerRemotes([{ name, entry: url }], { force: true });
+  registered.set(name, { url, ok: false });
+}
 
 async function loadCandidate(key: string, c: Candidate): Promise<RemoteAppModule> {
   if (c.version.contractMajor !== SHELL_CONTRACT_MAJOR) {
-    throw new Error(`contract major ${c.version.contractMajor} ≠ shell ${SHELL_CONTRACT_MAJOR}`);
+    throw new ContractError(`contract major ${c.version.contractMajor} ≠ shell ${SHELL_CONTRACT_MAJOR} (registry)`);
   }
   const name = containerName(key);
-  let lastError: unknown;
-  for (const delay of BACKOFF_MS) {
-    if (delay) await sleep(delay);
-    try {
-      // force: drop whatever a failed attempt (or an older version) left cached for this container
-      registerRemotes([{ name, entry: c.url }], { force: true });
-      const mod = await withTimeout(loadRemote<RemoteAppModule>(`${name}/app`), runtimeConfig().remoteTimeoutMs, name);
-      if (!mod || typeof mod.default !== 'function' || !mod.meta) throw new Error(`${name}/app is not a remote app module`);
-      if (mod.meta.contractMajor !== SHELL_CONTRACT_MAJOR) {
-        throw new Error(`contract major ${mod.meta.contractMajor} ≠ shell ${SHELL_CONTRACT_MAJOR}`);
-      }
-      return mod;
-    } catch (err) {
-      lastError = err;
-      if (String(err).includes('contract major')) break; // retrying cannot fix a contract mismatch
-    }
+  const load = async () => {
+    await loadIntegrity(c);
+    pointAt(name, c.url);
+    return loadRemote<RemoteAppModule>(`${name}/app`);
+  };
+  // network faults are retried with a short backoff inside the MF hooks (mf-runtime-plugin, retry.ts)
+  const mod = await withTimeout(load(), runtimeConfig().remoteTimeoutMs, `${name} ${c.version.version}`);
+  if (!mod || typeof mod.default !== 'function' || !mod.meta) throw new Error(`${name}/app is not a remote app module`);
+  if (mod.meta.contractMajor !== SHELL_CONTRACT_MAJOR) {
+    throw new ContractError(`contract major ${mod.meta.contractMajor} ≠ shell ${SHELL_CONTRACT_MAJOR} (module meta)`);
   }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  registered.set(name, { url: c.url, ok: true });
+  return mod;
+}
+
+async function readRegistry(key: string): Promise<DeliveryRegistry> {
+  try {
+    registry = await fetchRegistry(runtimeConfig().registryUrl);
+  } catch (err) {
+    report({ kind: 'registry', remote: key, message: String(err) });
+    if (!registry) throw new RemoteLoadError(key, `registry unavailable: ${String(err)}`);
+  }
+  return registry;
 }
 
 /**
- * Loads a remote's `./app`: live version first (with retries), then last-known-good. `fresh` re-reads
- * the registry so the retry button picks up a rollback or fix published since the page loaded.
+ * Loads a remote's `./app`: the live version, then last-known-good (the one published before it).
+ * Before falling back, the registry is read once more: a deploy since the page loaded (whose old files
+ * may be gone) is then picked up by reloading that one remote, not the page. `fresh` (retry button)
+ * re-reads the registry up front, so a rollback or fix published meanwhile is used.
  */
 export async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModule> {
   const cfg = runtimeConfig();
+  deliveryState.allowedOrigins = cfg.allowedRemoteOrigins;
+  installRetryPlugin();
   const started = performance.now();
-  if (fresh || !registry) {
-    try {
-      registry = await fetchRegistry(cfg.registryUrl);
-    } catch (err) {
-      report({ kind: 'registry', remote: key, message: String(err) });
-      if (!registry) throw new RemoteLoadError(key, `registry unavailable: ${String(err)}`);
+  let reg = fresh || !registry ? await readRegistry(key) : registry;
+  let reread = fresh;
+  const tried = new Set<string>();
+  const errors: string[] = [];
+  const note = (version: string, message: string) => {
+    const line = `${version}: ${message}`;
+    if (!errors.includes(line)) errors.push(line);
+    updateDiagnostics(key, { lastError: errors.join('; ') });
+  };
+  updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null });
+  for (;;) {
+    const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins);
+    for (const r of refused) {
+      if (errors.some((e) => e.startsWith(`${r.version}: `))) continue;
+      report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
+      note(r.version, r.reason);
     }
-  }
-  const entry = registry.remotes[key];
-  updateDiagnostics(key, { status: 'loading', liveVersion: entry?.live ?? null, lastError: null });
-  const candidates = candidatesFor(registry, key, cfg.registryUrl, cfg.allowedRemoteOrigins);
-  let lastError = entry ? 'no allowed version in the registry' : 'not in the registry';
-  for (const c of candidates) {
+    const next = candidates.find((c) => !tried.has(c.url));
+    if ((!next || next.source === 'last-known-good') && !reread) {
+      reread = true;
+      const liveBefore = reg.remotes[key]?.live;
+      reg = await readRegistry(key);
+      updateDiagnostics(key, { liveVersion: reg.remotes[key]?.live ?? null });
+      if (!next || reg.remotes[key]?.live !== liveBefore) continue;
+    }
+    if (!next) break;
+    tried.add(next.url);
     try {
-      const mod = await loadCandidate(key, c);
+      const mod = await loadCandidate(key, next);
       const loadMs = Math.round(performance.now() - started);
-      updateDiagnostics(key, { status: 'ready', loadedVersion: c.version.version, source: c.source, loadMs });
-      if (c.source === 'last-known-good') {
-        report({ kind: 'last-known-good', remote: key, version: c.version.version, message: `live ${entry?.live} failed: ${lastError}` });
+      updateDiagnostics(key, { status: 'ready', loadedVersion: next.version.version, source: next.source, loadMs });
+      if (next.source === 'last-known-good') {
+        report({ kind: 'last-known-good', remote: key, version: next.version.version, message: `live ${reg.remotes[key]?.live} failed: ${errors.join('; ')}` });
       }
       return mod;
     } catch (err) {
-      lastError = err instanceof Error ? err.message : String(err);
-      const kind = lastError.includes('contract major') ? 'contract-mismatch' : 'remote-load';
-      report({ kind, remote: key, version: c.version.version, message: lastError });
+      const message = err instanceof Error ? err.message : String(err);
+      report({ kind: err instanceof ContractError ? 'contract-mismatch' : 'remote-load', remote: key, version: next.version.version, message });
+      note(next.version.version, message);
     }
   }
-  updateDiagnostics(key, { status: 'failed', lastError });
+  const lastError = errors.length ? errors.join('; ') : reg.remotes[key] ? 'no allowed version in the registry' : 'not in the registry';
+  updateDiagnostics(key, { status: 'failed', lastError, loadMs: Math.round(performance.now() - started) });
   throw new RemoteLoadError(key, lastError);
 }

@@ -1,14 +1,14 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppModule } from '@broker/shared/contracts';
 import type { RouteName } from '@broker/shared/routes';
 import { Button, Spinner } from '@broker/shared/ui';
-import { loadRemoteApp } from './remote-loader';
+import { loadRemoteApp, RemoteLoadError } from './remote-loader';
 import { report } from './reporter';
-import { diagnosticsStore } from './diagnostics-store';
+import { diagnosticsStore, updateDiagnostics } from './diagnostics-store';
 
-/** One load per remote per attempt; the retry button drops the entry so the next render loads afresh. */
+/** One load per remote per attempt; a reset drops the entry so the next render loads afresh. */
 const loads = new Map<string, Promise<RemoteAppModule>>();
 
 function getLoad(key: string, fresh: boolean): Promise<RemoteAppModule> {
@@ -16,6 +16,9 @@ function getLoad(key: string, fresh: boolean): Promise<RemoteAppModule> {
   if (!p) loads.set(key, (p = loadRemoteApp(key, fresh)));
   return p;
 }
+
+/** A render-time failure (a lazy chunk gone after a deploy, a throw) gets one automatic reload first. */
+const AUTO_RELOAD_DELAY_MS = 300;
 
 function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteName; fresh: boolean }) {
   const mod = use(getLoad(remote, fresh));
@@ -32,13 +35,25 @@ function RemoteLoading() {
   );
 }
 
+/** Shown instead of the fallback while the one automatic reload is pending. */
+function AutoReload({ reset, used }: { reset: () => void; used: RefObject<number> }) {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      used.current += 1;
+      reset();
+    }, AUTO_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [reset, used]);
+  return <RemoteLoading />;
+}
+
 function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation();
   return (
     <div className="ui-center" role="alert" data-testid="remote-fallback">
       <h1>{t('remote.failedTitle')}</h1>
       <p className="ui-muted">{t('remote.failedText')}</p>
-      <Button onClick={resetErrorBoundary}>{t('actions.retry')}</Button>
+      <Button onClick={() => resetErrorBoundary()}>{t('actions.retry')}</Button>
     </div>
   );
 }
@@ -46,24 +61,34 @@ function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
 /**
  * Where a remote's screen goes. Loading shows a spinner; a remote that cannot load or throws while
  * rendering shows a translated fallback in its own area only: the shell, menu and other remotes go on,
- * and the URL stays where the user is.
+ * and the URL stays where the user is. Load failures arrive here already retried (MF hooks, then
+ * last-known-good); a failure while rendering is reloaded once automatically (fresh registry, so a
+ * new version replaces one whose lazy chunk disappeared) before the fallback shows.
  */
 export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
   const [attempt, setAttempt] = useState(0);
+  const autoReloads = useRef(0);
   return (
     <ErrorBoundary
-      FallbackComponent={RemoteFallback}
       resetKeys={[remote]}
       onError={(error) => {
+        if (error instanceof RemoteLoadError) return; // the loader has reported it, with versions
         const d = diagnosticsStore.getState().remotes[remote];
-        if (d?.status === 'ready') {
-          report({ kind: 'remote-render', remote, version: d.loadedVersion ?? undefined, message: String(error) });
-        }
+        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        report({ kind: 'remote-render', remote, version: d?.loadedVersion ?? undefined, message });
+        updateDiagnostics(remote, { lastError: message });
       }}
       onReset={() => {
         loads.delete(remote);
         setAttempt((n) => n + 1);
       }}
+      fallbackRender={(props) =>
+        !(props.error instanceof RemoteLoadError) && autoReloads.current === 0 ? (
+          <AutoReload reset={props.resetErrorBoundary} used={autoReloads} />
+        ) : (
+          <RemoteFallback {...props} />
+        )
+      }
     >
       <Suspense fallback={<RemoteLoading />}>
         <RemoteContent key={attempt} remote={remote} route={route} fresh={attempt > 0} />
