@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { isApiError, toastError } from '@broker/shared/api';
@@ -91,7 +91,7 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
     });
   };
 
-  const load = useCallback(async (loader: (() => Promise<OtpCodeInfo>) | undefined, notice: string | null) => {
+  const load = async (loader: (() => Promise<OtpCodeInfo>) | undefined, notice: string | null) => {
     if (!loader || busy.current) return;
     busy.current = true;
     try {
@@ -102,16 +102,17 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
     } finally {
       busy.current = false;
     }
-    // no deps on purpose: the helpers read the latest props through propsRef
-  }, []);
+  };
+  const loadRef = useRef(load);
+  loadRef.current = load;
 
   useEffect(() => {
     alive.current = true;
-    if (!propsRef.current.initialCode) void load(propsRef.current.requestCode, null);
+    if (!propsRef.current.initialCode) void loadRef.current(propsRef.current.requestCode, null);
     return () => {
       alive.current = false;
     };
-  }, [load]);
+  }, []);
 
   const resend = () => {
     const p = propsRef.current;

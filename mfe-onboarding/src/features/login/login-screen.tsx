@@ -1,8 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { authStore } from '@broker/shared/auth';
+import { useRouteHref } from '@broker/shared/routes';
+import { PageLayout } from '@broker/shared/ui';
+import { NonResidentModal } from '../../components/non-resident-modal';
+import { LoginForm } from './components/login-form';
+import { ForgotPasswordModal } from './components/forgot-password-modal';
+import '../../components/onboarding.css';
 
-/** Skeleton: the real login screen comes with its feature issue. */
+/**
+ * /{lang}/login (onboarding §2). Opening it ends any session (tokens and user info go). `?resetPassword`
+ * (with an optional `email`) opens the password-reset flow at once — the emailed "new link" offer and
+ * the password-change page's "link used" modal come back here that way.
+ */
 export function LoginScreen() {
   const { t } = useTranslation('onboarding');
-  return <ScreenSkeleton title={t('screens.login.title')} testId="screen-login" />;
+  const href = useRouteHref();
+  const [params, setParams] = useSearchParams();
+  const [nonResident, setNonResident] = useState(false);
+  const [forgot, setForgot] = useState<{ email: string } | null>(() =>
+    params.has('resetPassword') ? { email: params.get('email') ?? '' } : null,
+  );
+
+  useEffect(() => {
+    authStore.getState().clear();
+  }, []);
+
+  const closeForgot = () => {
+    setForgot(null);
+    // a reload must not reopen the flow the user just closed
+    if (params.has('resetPassword')) setParams({}, { replace: true });
+  };
+
+  return (
+    <PageLayout title={t('login.title')} testId="screen-login">
+      <div className="ui-card ob-card">
+        <LoginForm onNonResident={() => setNonResident(true)} onForgot={(email) => setForgot({ email })} />
+        <p className="ui-muted">
+          {t('login.noAccount')} <Link to={href('register')}>{t('login.register')}</Link>
+        </p>
+      </div>
+      {forgot && <ForgotPasswordModal initialEmail={forgot.email} onClose={closeForgot} />}
+      {nonResident && <NonResidentModal onClose={() => setNonResident(false)} />}
+    </PageLayout>
+  );
 }

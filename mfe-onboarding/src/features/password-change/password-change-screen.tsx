@@ -1,8 +1,74 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { isApiError, toastError } from '@broker/shared/api';
+import { useRouteNav } from '@broker/shared/routes';
+import { Button, PageLayout, Spinner } from '@broker/shared/ui';
+import { useResetToken } from './api/reset-token';
+import { useResetPassword } from './api/reset-password';
+import { LinkInvalidModal } from './components/link-invalid-modal';
+import { NewPasswordForm, type FieldErrorSetter } from './components/new-password-form';
+import type { NewPasswordValues } from './schemas/new-password-schema';
+import '../../components/onboarding.css';
 
-/** Skeleton: the real password-change screen comes with its feature issue. */
+/** A link that can never work: the server said so, or it lacks uid/token. */
+const isInvalidLink = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && (error.code === 'ResetPasswordTokenIsNotValid' || error.status === 400 || error.status === 404);
+
+/** /{lang}/password-change?uid&token — reached from the emailed link or the reset code step. */
 export function PasswordChangeScreen() {
   const { t } = useTranslation('onboarding');
-  return <ScreenSkeleton title={t('screens.passwordChange.title')} testId="screen-password-change" />;
+  const nav = useRouteNav();
+  const [params] = useSearchParams();
+  const uid = params.get('uid') ?? '';
+  const token = params.get('token') ?? '';
+  const check = useResetToken(uid, token);
+  const reset = useResetPassword();
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = async (values: NewPasswordValues, setFieldError: FieldErrorSetter) => {
+    if (!check.data) return;
+    try {
+      await reset.mutateAsync({ ...values, uidb64: check.data.uidb64, token: check.data.token });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'ResetPasswordTokenIsNotValid') return setInvalid(true);
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      const p1 = fields.password1?.[0] ?? fields.password?.[0];
+      const p2 = fields.password2?.[0];
+      if (p1) setFieldError('password1', p1);
+      if (p2) setFieldError('password2', p2);
+      if (!p1 && !p2) toastError(error);
+    }
+  };
+
+  const linkBad = uid === '' || token === '' || invalid || isInvalidLink(check.error);
+  return (
+    <PageLayout title={t('passwordChange.title')} testId="screen-password-change">
+      <div className="ui-card ob-card">
+        {reset.isSuccess ? (
+          <div className="ob-modal-text" data-testid="password-changed">
+            <p role="status">{t('passwordChange.done')}</p>
+            <div className="ob-actions">
+              <Button onClick={() => nav('login', { replace: true })}>{t('common.toLogin')}</Button>
+            </div>
+          </div>
+        ) : check.isPending && !linkBad ? (
+          <Spinner label={t('passwordChange.checking')} />
+        ) : check.isError && !linkBad ? (
+          <div className="ob-modal-text">
+            <p role="alert">{t('common.loadFailed')}</p>
+            <div className="ob-actions">
+              <Button onClick={() => void check.refetch()}>{t('common.retry')}</Button>
+            </div>
+          </div>
+        ) : check.data ? (
+          <>
+            <p>{t('passwordChange.text')}</p>
+            <NewPasswordForm onSubmit={submit} pending={reset.isPending} />
+          </>
+        ) : null}
+      </div>
+      {linkBad && <LinkInvalidModal />}
+    </PageLayout>
+  );
 }

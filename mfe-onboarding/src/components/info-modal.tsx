@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Modal } from '@broker/shared/otp';
+
+/**
+ * A message modal with its buttons (non-resident, wrong phone, manager notified, link used…). An
+ * `alertdialog`: it reports something the user must acknowledge.
+ */
+export function InfoModal({
+  title,
+  children,
+  actions,
+  onClose,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+  onClose?: () => void;
+  testId: string;
+}) {
+  return (
+    <Modal title={title} onClose={onClose} testId={testId} role="alertdialog">
+      <div className="ob-modal-text">{children}</div>
+      <div className="ui-modal__actions">{actions}</div>
+    </Modal>
+  );
+}

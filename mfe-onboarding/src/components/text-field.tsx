@@ -1,0 +1,37 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateValidation } from '@broker/shared/validation';
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  /** a `validations.*` key (react-hook-form message) or a server text */
+  error?: string;
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled input whose error is tied to it for screen readers (aria-invalid + aria-describedby).
+ * forwardRef: react-hook-form's register() needs the element.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
+  const { t } = useTranslation();
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="ob-field">
+      <label htmlFor={inputId} className="ob-field__label">
+        {label}
+      </label>
+      <input ref={ref} id={inputId} className="ob-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {error && (
+        <p id={errorId} className="ob-field__error" role="alert">
+          {translateValidation(t, error)}
+        </p>
+      )}
+      {hint && <div id={hintId}>{hint}</div>}
+    </div>
+  );
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@broker/shared/api';
+import { API_PATHS, passwordResetCheckResponseSchema, type PasswordResetCheckResponse } from '@broker/shared/contracts';
+
+/** GET {api}/auth/password/reset/{uid}/{token}/: is the emailed link still good? */
+export function getResetToken(uid: string, token: string, signal?: AbortSignal): Promise<PasswordResetCheckResponse> {
+  return getJson('api', API_PATHS.passwordResetCheck(uid, token), passwordResetCheckResponseSchema, { signal });
+}
+
+export function resetTokenQueryOptions(uid: string, token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'password', 'reset', uid, token] as const,
+    queryFn: ({ signal }) => getResetToken(uid, token, signal),
+    retry: false, // a used link stays used: asking again only delays the "link used" modal
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+export function useResetToken(uid: string, token: string) {
+  return useQuery({ ...resetTokenQueryOptions(uid, token), enabled: uid !== '' && token !== '' });
+}

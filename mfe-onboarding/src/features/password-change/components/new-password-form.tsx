@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { PasswordHints } from '@broker/shared/validation';
+import { Button } from '@broker/shared/ui';
+import { TextField } from '../../../components/text-field';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
+
+export type FieldErrorSetter = (field: keyof NewPasswordValues, message: string) => void;
+
+/** New password with live rule hints, and its confirmation. `onSubmit` may set server field errors. */
+export function NewPasswordForm({
+  onSubmit,
+  pending,
+}: {
+  onSubmit: (values: NewPasswordValues, setFieldError: FieldErrorSetter) => Promise<void>;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('onboarding');
+  const hintsId = useId();
+  const { register, handleSubmit, watch, formState, setError } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { password1: '', password2: '' },
+  });
+  const submit = useSingleFlight((values: NewPasswordValues) => onSubmit(values, (field, message) => setError(field, { message })));
+  return (
+    <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="new-password-form">
+      <TextField
+        label={t('passwordChange.password1')}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password1?.message}
+        hint={<PasswordHints value={watch('password1')} id={hintsId} />}
+        {...register('password1')}
+      />
+      <TextField
+        label={t('passwordChange.password2')}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password2?.message}
+        {...register('password2')}
+      />
+      <div className="ob-actions">
+        <Button type="submit" disabled={!formState.isValid} loading={pending} data-testid="new-password-submit">
+          {t('passwordChange.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

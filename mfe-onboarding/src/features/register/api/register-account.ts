@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { sendJson } from '@broker/shared/api';
+import { API_PATHS, registerResponseSchema, type RegisterRequest, type RegisterResponse } from '@broker/shared/contracts';
+
+/** POST {api}/auth/register/: the contacts; the answer says whether SMS codes are available. */
+export function registerAccount(body: RegisterRequest): Promise<RegisterResponse> {
+  return sendJson('api', 'post', API_PATHS.register, body, registerResponseSchema);
+}
+
+export function useRegisterAccount() {
+  return useMutation({ mutationKey: ['auth', 'register'], mutationFn: registerAccount });
+}

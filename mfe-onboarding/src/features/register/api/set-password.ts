@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { saveTokens, sendForm } from '@broker/shared/api';
+import { API_PATHS, setPasswordResponseSchema, type SetPasswordRequest } from '@broker/shared/contracts';
+
+/**
+ * POST {api}/auth/register/set_password/ (form data, §7) and save the tokens it answers with: the
+ * shared client stores them and emits `auth:login` (the shell then loads user info).
+ */
+export async function setRegistrationPassword(body: SetPasswordRequest): Promise<void> {
+  const tokens = await sendForm('api', API_PATHS.registerSetPassword, { ...body }, setPasswordResponseSchema);
+  await saveTokens(tokens);
+}
+
+export function useSetRegistrationPassword() {
+  return useMutation({ mutationKey: ['auth', 'register', 'set_password'], mutationFn: setRegistrationPassword });
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { PasswordHints } from '@broker/shared/validation';
+import { Button } from '@broker/shared/ui';
+import { TextField } from '../../../components/text-field';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { OWN_OPTION, SOURCE_OPTIONS, passwordStepSchema, type PasswordStepValues } from '../schemas/password-step-schema';
+
+export type SetFieldError = (field: 'password1' | 'password2' | 'ownText', message: string) => void;
+
+/** Password creation (§2): password with live hints, confirmation, and how the user found out. */
+export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<void> }) {
+  const { t } = useTranslation('onboarding');
+  const hintsId = useId();
+  const { register, handleSubmit, watch, formState, setError } = useForm<PasswordStepValues>({
+    resolver: zodResolver(passwordStepSchema),
+    mode: 'onChange',
+    defaultValues: { password1: '', password2: '', sources: [], ownText: '' },
+  });
+  const ownChosen = watch('sources').includes(OWN_OPTION);
+  const submit = useSingleFlight((v: PasswordStepValues) => onSubmit(v, (field, message) => setError(field, { message })));
+
+  return (
+    <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="password-step">
+      <TextField
+        label={t('register.password.password1')}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password1?.message}
+        hint={<PasswordHints value={watch('password1')} id={hintsId} />}
+        {...register('password1')}
+      />
+      <TextField
+        label={t('register.password.password2')}
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password2?.message}
+        {...register('password2')}
+      />
+      <fieldset className="ob-checks">
+        <legend>{t('register.password.sourceTitle')}</legend>
+        {SOURCE_OPTIONS.map((o) => (
+          <label key={o} className="ob-check">
+            <input type="checkbox" value={o} {...register('sources')} data-testid={`source-${o}`} />
+            {t(`register.password.sources.${o}`)}
+          </label>
+        ))}
+        {ownChosen && (
+          <TextField
+            label={t('register.password.ownText')}
+            maxLength={256}
+            error={formState.errors.ownText?.message}
+            {...register('ownText')}
+          />
+        )}
+      </fieldset>
+      <div className="ob-actions">
+        <Button type="submit" disabled={!formState.isValid} loading={pending} data-testid="password-submit">
+          {t('register.password.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@broker/shared/ui';
+
+/** §1: residents and non-residents register differently; the visitor says which they are first. */
+export function ResidencyChoice({ onChoose }: { onChoose: (isResident: boolean) => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="ob-form" data-testid="residency-choice">
+      <p>{t('register.choice.text')}</p>
+      <div className="ob-choice">
+        <Button onClick={() => onChoose(true)} data-testid="choose-resident">
+          {t('register.choice.resident')}
+        </Button>
+        <Button variant="secondary" onClick={() => onChoose(false)} data-testid="choose-nonresident">
+          {t('register.choice.nonResident')}
+        </Button>
+      </div>
+    </div>
+  );
+}

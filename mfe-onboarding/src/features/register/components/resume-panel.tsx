@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@broker/shared/ui';
+import type { Progress } from '../model/progress';
+
+/**
+ * Behind the code and data-source modals, and what stays when the user closes one: whose
+ * registration this is, and the way back in (or out).
+ */
+export function ResumePanel({ progress, onContinue, onStartOver }: { progress: Progress; onContinue: () => void; onStartOver: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
+    <div className="ob-form" data-testid="resume-panel">
+      <p>{t('register.resume.text', { email: progress.email, phone: progress.phone })}</p>
+      <p className="ui-muted">{t(`register.resume.stage.${progress.stage}`)}</p>
+      <div className="ob-actions">
+        <Button onClick={onContinue} data-testid="resume-continue">
+          {t('register.resume.continue')}
+        </Button>
+        <Button variant="secondary" onClick={onStartOver} data-testid="start-over">
+          {t('register.startOver')}
+        </Button>
+      </div>
+    </div>
+  );
+}
