@@ -7,7 +7,7 @@ import { queryClient } from './providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { fetchUserInfo, freshTokens, refreshSession } from '@broker/shared/api';
+import { fetchUserInfo, freshTokens, login, refreshSession } from '@broker/shared/api';
 import { sessionStore } from '../session';
 
 /**
@@ -27,7 +27,7 @@ export function installDebugHandle(i18n: I18n): void {
       libs: { useQueryClient, useNavigate, toast },
       // session: phase and websocket state; api: lets the browser tests drive concurrent calls
       session: sessionStore,
-      api: { fetchUserInfo, freshTokens, refreshSession },
+      api: { fetchUserInfo, freshTokens, refreshSession, login },
     },
   });
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout, Button } from '@broker/shared/ui';
+import { routePath, useLang } from '@broker/shared/routes';
 import { runtimeConfig } from '../app/runtime-config';
 import { useMaintenanceTexts } from './maintenance-store';
 
 /** `/{lang}/server_is_not_available`: texts from the 503 response when we have them, else ours. */
 export function MaintenancePage() {
   const { t, i18n } = useTranslation();
+  const lang = useLang();
   const texts = useMaintenanceTexts(i18n.language);
   const email = texts.email ?? runtimeConfig().supportEmail;
   return (
@@ -15,7 +17,10 @@ export function MaintenancePage() {
         <p>
           {texts.support ?? t('maintenance.support')} <a href={`mailto:${email}`}>{email}</a>
         </p>
-        <Button variant="secondary" onClick={() => location.reload()}>{t('maintenance.retry')}</Button>
+        {/* a fresh start from the cabinet root: the session rules send the user where they belong now */}
+        <Button variant="secondary" onClick={() => location.assign(routePath('private-cabinet', { lang }))}>
+          {t('maintenance.retry')}
+        </Button>
       </div>
     </PageLayout>
   );

@@ -82,7 +82,6 @@ describe('redirect rule, without a token', () => {
     ['document-sign', 'login'],
     ['diya-qr-code-sign', 'login'],
     ['form-status', 'login'],
-    ['server-error-placeholder', 'login'],
     ['login', null],
     ['register', null],
     ['register-final-page', null],
@@ -90,6 +89,7 @@ describe('redirect rule, without a token', () => {
     ['diya-qr-success', null],
     ['diya-qr-sign-success', null],
     ['password-change', null],
+    ['server-error-placeholder', null],
     [null, null],
   ])('on %s → %s', (currentRoute, expected) => {
     // stale user info without a token changes nothing: no token means login

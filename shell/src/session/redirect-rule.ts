@@ -11,9 +11,10 @@ export interface RedirectInput {
 
 /**
  * Pages a visitor without a session may stay on (onboarding §6: login, register, password reset,
- * final and sharing pages) = the 401 whitelist plus the reset page reached from an e-mailed link.
+ * final and sharing pages) = the 401 whitelist, the reset page reached from an e-mailed link, and the
+ * maintenance page (a visitor who met a 503 while registering stays there; its button starts over).
  */
-export const PUBLIC_ROUTES: readonly RouteName[] = [...UNAUTHORIZED_WHITELIST, 'password-change'];
+export const PUBLIC_ROUTES: readonly RouteName[] = [...UNAUTHORIZED_WHITELIST, 'password-change', 'server-error-placeholder'];
 
 /** "In the cabinet": the `/{lang}/` layout and its children. */
 export function isCabinetRoute(route: RouteName | null): boolean {

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { loginViaApi, type BrokerWindow } from '../support/session';
+import { control } from './control';
+
+/** As if the access token's lifetime had passed in this tab (what the client checks before a call). */
+async function expireAccess(page: Page) {
+  await page.evaluate(() => {
+    const store = (window as unknown as BrokerWindow).__broker.authStore;
+    const past = Date.now() - 1000;
+    store.setState({ tokens: { ...store.getState().tokens, access_ttl_limit: past } });
+    localStorage.setItem('access_ttl_limit', String(past));
+  });
+}
+
+test('two tabs with an expired access token → one refresh call, both tabs keep the session', async ({ page, context }) => {
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+  const second = await context.newPage();
+  const secondErrors: string[] = [];
+  second.on('console', (m) => m.type() === 'error' && secondErrors.push(m.text()));
+  await second.goto('/uk/profile');
+  await expect(second.getByTestId('screen-profile')).toBeVisible();
+
+  // a slow refresh makes the two tabs' calls overlap for sure: only the Web Lock can keep it to one
+  await context.route('**/sso/auth/token/refresh/', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.continue();
+  });
+  const before = await control.refreshCalls();
+  await expireAccess(page);
+  await expireAccess(second);
+  const emails = await Promise.all(
+    [page, second].map((p) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email))),
+  );
+  expect(emails).toEqual(['cabinet@sandbox.test', 'cabinet@sandbox.test']);
+  expect((await control.refreshCalls()) - before).toBe(1);
+
+  const tokensOf = (p: Page) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.authStore.getState().tokens);
+  const [a, b] = await Promise.all([tokensOf(page), tokensOf(second)]);
+  expect(a?.access_token).toBe(b?.access_token);
+  expect(Number(a?.access_ttl_limit)).toBeGreaterThan(Date.now());
+  await expect(page).toHaveURL(/\/uk\/profile$/);
+  await expect(second).toHaveURL(/\/uk\/profile$/);
+  expect(secondErrors).toEqual([]);
+});

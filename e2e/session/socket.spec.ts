@@ -1,0 +1,37 @@
+import { test, expect } from '../support/fixtures';
+import { loginViaApi, recordBus, seenOn, type BrokerWindow } from '../support/session';
+import { control } from './control';
+
+const EMAIL = 'cabinet@sandbox.test';
+
+const socketState = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket);
+
+test('a back-office push arrives on the bus; a dropped socket reconnects and lists are told to refetch', async ({ page }) => {
+  await loginViaApi(page, EMAIL);
+  await page.goto('/uk/messages');
+  await expect(page.getByTestId('screen-messages')).toBeVisible();
+  await expect.poll(async () => (await socketState(page)).status).toBe('open');
+  await recordBus(page, ['socket:update', 'socket:reconnected']);
+
+  await control.push(EMAIL, 'messages');
+  await control.push(EMAIL, 'docs');
+  await expect.poll(() => seenOn(page, 'socket:update')).toEqual([{ data: 'messages' }, { data: 'docs' }]);
+
+  await control.dropSockets(EMAIL);
+  // 1 s after the drop the shell is connected again and says so on the bus
+  await expect.poll(() => seenOn(page, 'socket:reconnected'), { timeout: 5000 }).toEqual([{ attempt: 1 }]);
+  expect(await socketState(page)).toMatchObject({ status: 'open', opens: 2, reconnects: 1 });
+
+  await control.push(EMAIL, 'accounts');
+  await expect.poll(() => seenOn(page, 'socket:update')).toContainEqual({ data: 'accounts' });
+});
+
+test('the socket closes when the user leaves the cabinet', async ({ page }) => {
+  await loginViaApi(page, EMAIL);
+  await page.goto('/uk/profile');
+  await expect.poll(async () => (await socketState(page)).status).toBe('open');
+  await page.evaluate(() => (window as unknown as BrokerWindow).__broker.bus.emit('auth:logout', { reason: 'user' }));
+  await expect(page).toHaveURL(/\/uk\/login$/);
+  await expect.poll(async () => (await socketState(page)).status).toBe('stopped');
+});
