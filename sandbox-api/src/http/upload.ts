@@ -1,0 +1,75 @@
+import { createWriteStream, unlinkSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { BLOCKED_FILE_EXTENSIONS, NONRESIDENT_FILE_EXTENSIONS, RESIDENT_FILE_EXTENSIONS, UPLOAD_ERRORS, UPLOAD_FIELD } from '@broker/shared/contracts';
+import type { StoredFile } from '../state/files';
+import type { SandboxState } from '../state/state';
+import type { SandboxUser } from '../state/types';
+import { HttpError } from './http-error';
+
+const docError = (message: string) => new HttpError(400, { doc: [message] });
+const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The allowed list by residency; blocked types are refused for everyone (onboarding §5). */
+export function extensionAllowed(name: string, isResident: boolean): boolean {
+  const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  if ((BLOCKED_FILE_EXTENSIONS as readonly string[]).includes(ext)) return false;
+  return ((isResident ? RESIDENT_FILE_EXTENSIONS : NONRESIDENT_FILE_EXTENSIONS) as readonly string[]).includes(ext);
+}
+
+interface Outcome {
+  file?: { name: string; mimetype: string; path: string; size: number };
+  refusal?: string;
+}
+
+async function readParts(req: FastifyRequest, state: SandboxState, isResident: boolean, out: Outcome): Promise<void> {
+  for await (const part of req.parts()) {
+    if (part.type !== 'file') continue;
+    if (out.file || out.refusal || part.fieldname !== UPLOAD_FIELD) {
+      part.file.resume(); // drain: extra files and other fields are ignored
+      continue;
+    }
+    if (!extensionAllowed(part.filename, isResident)) {
+      part.file.resume();
+      out.refusal = UPLOAD_ERRORS.format;
+      continue;
+    }
+    const path = state.files.newPath();
+    try {
+      await pipeline(part.file, createWriteStream(path));
+    } catch (err) {
+      unlinkSync(path);
+      if (!isTooLarge(err)) throw err;
+      out.refusal = UPLOAD_ERRORS.tooLarge;
+      continue;
+    }
+    const size = part.file.bytesRead;
+    if (part.file.truncated || size === 0) {
+      unlinkSync(path);
+      out.refusal = part.file.truncated ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.empty;
+    } else {
+      out.file = { name: part.filename, mimetype: part.mimetype, path, size };
+    }
+  }
+}
+
+/**
+ * Reads the one multipart file of field `doc` to the temp folder. Refusals are `{ doc: [...] }`
+ * with status 400: no file, wrong field, bad extension, empty, over the size limit.
+ */
+export async function receiveUpload(req: FastifyRequest, state: SandboxState, user: SandboxUser): Promise<StoredFile> {
+  if (!req.isMultipart()) throw docError(UPLOAD_ERRORS.missing);
+  const out: Outcome = {};
+  try {
+    await readParts(req, state, user.is_resident, out);
+  } catch (err) {
+    if (!isTooLarge(err)) throw err;
+    if (out.file) unlinkSync(out.file.path);
+    out.file = undefined;
+    out.refusal = UPLOAD_ERRORS.tooLarge;
+  }
+  if (out.refusal) throw docError(out.refusal);
+  if (!out.file) throw docError(UPLOAD_ERRORS.missing);
+  const { name, mimetype, path, size } = out.file;
+  return state.files.add({ owner: user.email, name, size, content_type: mimetype, path });
+}
