@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '@broker/shared/auth';
 import { bus } from '@broker/shared/events';
 import { fetchUserInfo } from './user-info';
+import { refreshSession } from './refresh';
 import { isApiError } from './api-error';
 import { fakeBackend, json, USER, type SeenCall } from './test-server';
 
@@ -123,5 +124,13 @@ describe('token refresh', () => {
     expect(request).toHaveBeenCalledOnce();
     expect(refreshCalls(api.calls)).toHaveLength(1);
     expect(JSON.parse(refreshCalls(api.calls)[0]!.body)).toEqual({ refresh: 'R1' });
+  });
+
+  it('a token the server rejected (websocket 4001) is refreshed even while locally unexpired', async () => {
+    authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+    const api = rotatingBackend();
+    const tokens = await refreshSession('A1');
+    expect(refreshCalls(api.calls)).toHaveLength(1);
+    expect(tokens?.access_token).toBe('A2');
   });
 });
