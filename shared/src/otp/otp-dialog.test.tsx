@@ -119,6 +119,13 @@ describe('attempts', () => {
     expect(props.onSuccess).toHaveBeenCalledWith('done');
   });
 
+  it('the body counts attempts made: at 3 or more the resend shows at once', async () => {
+    setup({ verify: vi.fn(async () => Promise.reject(apiError({ _error_code: 'OTPWrongCode', tries: 3 }))) });
+    await enterCode('1234');
+    expect(screen.getByTestId('otp-tries')).toHaveTextContent('Attempts left: 0');
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+  });
+
   it('a double click on confirm sends one request', async () => {
     let release!: (v: string) => void;
     const verify = vi.fn(() => new Promise<string>((r) => (release = r)));
@@ -169,7 +176,7 @@ describe('timers (fake clock)', () => {
   it('OTPWrongCode with block_until: hh:mm:ss countdown replaces the resend, toast says mm:ss', async () => {
     vi.useFakeTimers();
     const verify = vi.fn(async () => {
-      throw apiError({ _error_code: 'OTPWrongCode', tries: 0, block_until: 1_000_3725, server_time: 1_000_0000 });
+      throw apiError({ _error_code: 'OTPWrongCode', tries: 3, block_until: 1_000_3725, server_time: 1_000_0000 });
     });
     setup({ verify });
     await enterCode('1234');

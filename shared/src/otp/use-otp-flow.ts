@@ -140,9 +140,11 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
         toastError(err); // no answer: the attempt did not reach the server and does not count
         return patch({ phase: 'ready', triesLeft: triesBefore });
       }
-      const tries = typeof err.body?.tries === 'number' ? err.body.tries : triesBefore - 1;
       if (err.code === 'OTPWrongCode') {
-        return patch({ phase: 'ready', triesLeft: Math.min(tries, triesBefore - 1), blockedUntil: startBlock(err.body), message: { key: 'otp.wrongCode' } });
+        // §8: the body's `tries` counts the attempts made; at 3 or more the resend is what is left
+        const used = err.body?.tries;
+        const triesLeft = typeof used === 'number' && used >= OTP_TRIES ? 0 : triesBefore - 1;
+        return patch({ phase: 'ready', triesLeft, blockedUntil: startBlock(err.body), message: { key: 'otp.wrongCode' } });
       }
       if (err.code === 'OTPCodeNotFound') return patch({ phase: 'ready', expired: true, message: { key: 'otp.codeNotFound' } });
       if (err.code === 'OTPCodeBlock') {

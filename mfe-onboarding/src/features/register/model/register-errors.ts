@@ -5,6 +5,7 @@ export type RegisterFailure =
   | { kind: 'wrongPhone' }
   | { kind: 'fullDuplicate' }
   | { kind: 'partialDuplicate' }
+  | { kind: 'alreadySent' }
   | { kind: 'domainForbidden' }
   | { kind: 'fields'; fields: { phone?: string; email?: string } }
   | { kind: 'generic'; error: unknown };
@@ -21,6 +22,8 @@ export function registerFailure(error: unknown): RegisterFailure {
       return { kind: 'fullDuplicate' };
     case 'PartDoubleProfile':
       return { kind: 'partialDuplicate' };
+    case 'FullSentProfile':
+      return { kind: 'alreadySent' };
     case 'DomainIsForbidden':
       return { kind: 'domainForbidden' };
     case 'RegistrationImpossible':

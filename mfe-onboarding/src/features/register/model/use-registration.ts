@@ -62,6 +62,10 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       else if (failure.kind === 'wrongPhone') setModal('wrongPhone');
       else if (failure.kind === 'fullDuplicate') setModal('fullDuplicate');
       else if (failure.kind === 'partialDuplicate') update((p) => ({ ...p, stage: 'duplicate' }));
+      else if (failure.kind === 'alreadySent') {
+        clearProgress();
+        nav('register-final-page', { query: { alreadySent: 1 } });
+      }
       else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
       else if (failure.kind === 'fields') setServerErrors(failure.fields);
       else toastError(failure.error);
