@@ -31,3 +31,15 @@ export function assetRefusal(url: string): string | null {
   if (integrityFolderOf(url) && !deliveryState.integrity.has(url)) return `refused ${url}: not in its version's integrity list`;
   return null;
 }
+
+/**
+ * Checks fetched bytes against a `sha384-…` hash. Done here rather than with fetch's `integrity`
+ * option: the browser also applies that to error answers, so a plain 500 would be logged as an
+ * integrity violation and reported as one.
+ */
+export async function matchesIntegrity(body: ArrayBuffer, expected: string): Promise<boolean> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', body));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}` === expected;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { deliveryState } from './delivery-state';
+import { fetchVerifiedJson } from './fetch-verified';
 import type { Candidate } from './registry';
 
 /** `<version>/integrity.json`, written by `pnpm remote deploy` (scripts/remote/publish.ts). */
@@ -13,22 +14,15 @@ export function versionFolder(manifestUrl: string): string {
 }
 
 /**
- * Loads a version's list of sha384 hashes before any of its code is fetched. The list itself is
- * fetched with the hash the registry recorded at publish time, so the browser refuses a tampered
- * list, and the runtime plugin then puts each file's hash on its fetch, script or link. A registry
- * entry without a hash (written before integrity existed) loads without the check.
+ * Loads a version's list of sha384 hashes before any of its code is fetched. The list must match the
+ * hash the registry recorded at publish time; the runtime plugin then checks the manifest against it
+ * and puts each file's hash on the entry script and preloaded assets (browser SRI). A registry entry
+ * without a hash (written before integrity existed) loads without the check.
  */
 export async function loadIntegrity(c: Candidate): Promise<void> {
   const folder = versionFolder(c.url);
   if (!c.version.integrity || deliveryState.integrityRequired.has(folder)) return;
-  let res: Response;
-  try {
-    res = await fetch(`${folder}integrity.json`, { integrity: c.version.integrity, mode: 'cors' });
-  } catch (err) {
-    throw new Error(`integrity list of ${c.version.version} could not be loaded or does not match the registry (${String(err)})`);
-  }
-  if (!res.ok) throw new Error(`integrity list of ${c.version.version}: HTTP ${res.status}`);
-  const list = integrityListSchema.parse(await res.json());
+  const list = integrityListSchema.parse(JSON.parse(await fetchVerifiedJson(`${folder}integrity.json`, c.version.integrity)));
   for (const [path, hash] of Object.entries(list.files)) deliveryState.integrity.set(new URL(path, folder).href, hash);
   deliveryState.integrityRequired.add(folder);
 }

@@ -1,29 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { assetRefusal, deliveryState } from './delivery-state';
-
-/** Manifest fetch: a short backoff (the retry plugin's fetch retry waits a fixed 1 s and cannot pass integrity). */
-export const MANIFEST_BACKOFF_MS = [300, 900];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
-  const integrity = deliveryState.integrity.get(url);
-  let lastError: unknown;
-  for (const delay of [0, ...MANIFEST_BACKOFF_MS]) {
-    if (delay) await sleep(delay);
-    try {
-      // integrity: the browser itself rejects a manifest whose bytes differ from what was published
-      const res = await fetch(url, { ...init, ...(integrity ? { integrity } : {}) });
-      if (!res.ok) throw new Error(`manifest ${url}: HTTP ${res.status}`);
-      const body = await res.text();
-      JSON.parse(body); // garbage instead of a manifest is a failure worth retrying, not a manifest
-      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
-    } catch (err) {
-      lastError = err;
-    }
-  }
-  throw lastError instanceof Error ? lastError : new Error(String(lastError));
-}
+import { fetchVerifiedJson } from './fetch-verified';
 
 function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url: string): T {
   const integrity = deliveryState.integrity.get(url);
@@ -53,7 +30,10 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
     fetch(url, init) {
       const refusal = assetRefusal(url);
       if (refusal) return Promise.reject(new Error(refusal));
-      return fetchManifest(url, init);
+      // retried here with a short backoff: the retry plugin's fetch waits a fixed 1 s and cannot check a hash
+      return fetchVerifiedJson(url, deliveryState.integrity.get(url), init).then(
+        (body) => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     },
     createScript({ url, attrs }) {
       const refusal = assetRefusal(url);

@@ -10,11 +10,27 @@ import { diagnosticsStore, updateDiagnostics } from './diagnostics-store';
 
 /** One load per remote per attempt; a reset drops the entry so the next render loads afresh. */
 const loads = new Map<string, Promise<RemoteAppModule>>();
+const failed = new WeakSet<Promise<RemoteAppModule>>();
 
 function getLoad(key: string, fresh: boolean): Promise<RemoteAppModule> {
   let p = loads.get(key);
-  if (!p) loads.set(key, (p = loadRemoteApp(key, fresh)));
+  if (!p) {
+    p = loadRemoteApp(key, fresh);
+    const load = p;
+    load.catch(() => failed.add(load));
+    loads.set(key, load);
+  }
   return p;
+}
+
+/** Coming back to a remote whose last load failed tries again (with a fresh registry), no cached failure. */
+function dropFailedLoad(key: string): number {
+  const p = loads.get(key);
+  if (p && failed.has(p)) {
+    loads.delete(key);
+    return 1;
+  }
+  return 0;
 }
 
 /** A render-time failure (a lazy chunk gone after a deploy, a throw) gets one automatic reload first. */
@@ -66,7 +82,7 @@ function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
  * new version replaces one whose lazy chunk disappeared) before the fallback shows.
  */
 export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(() => dropFailedLoad(remote));
   const autoReloads = useRef(0);
   return (
     <ErrorBoundary
