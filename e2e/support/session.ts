@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { e2eSettings } from './env';
 
 /** The seeded users' password (sandbox-api README); `/__sandbox/users` is asked when it differs. */
@@ -57,8 +57,12 @@ export async function tokensFor(email: string, password?: string): Promise<Sessi
  */
 export async function loginViaApi(page: Page, email: string, opts: { password?: string } = {}): Promise<SessionTokens> {
   const tokens = await tokensFor(email, opts.password);
-  // any document of the shell's origin will do; config.json is tiny and runs no app code
+  // any document of the shell's origin will do; config.json is tiny and runs no app code (its
+  // favicon.ico request would 404 and count as a console error, so it is answered here)
+  const noFavicon = (route: Route) => route.fulfill({ status: 204 });
+  await page.route('**/favicon.ico', noFavicon);
   await page.goto('/config.json');
+  await page.unroute('**/favicon.ico', noFavicon);
   await page.evaluate((t) => {
     const now = Date.now();
     const entries: Record<string, string> = {

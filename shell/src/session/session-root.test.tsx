@@ -9,6 +9,7 @@ import { configureApi } from '@broker/shared/api';
 import { createI18n } from '@broker/shared/i18n';
 import { maintenanceStore } from '../pages/maintenance-store';
 import { SessionRoot } from './session-root';
+import { sessionStore } from './session-store';
 
 const USER = {
   first_name: null, last_name: null, email: 'a@b.c', is_resident: true, register_datasource: 'BANKID', profile_status: 'PART',
@@ -30,13 +31,19 @@ function backend(userAnswer: () => Response) {
   configureApi({ authBase: 'http://api.test/sso/', apiBase: 'http://api.test/api/', fetch: fetchMock as unknown as typeof fetch });
 }
 
+/** What the routes under the root saw when they first rendered (the cabinet layout needs the user). */
+const firstRenders: Array<{ path: string; user: unknown }> = [];
+
 function Where() {
   const { pathname, search } = useLocation();
+  firstRenders.push({ path: pathname, user: authStore.getState().user });
   return <p data-testid="where">{pathname + search}</p>;
 }
 
 function start(path: string) {
   history.replaceState(null, '', path);
+  sessionStore.setState({ phase: 'starting' }); // as on a fresh page load
+  firstRenders.length = 0;
   const router = createBrowserRouter([{ element: <SessionRoot />, children: [{ path: '*', element: <><Where /><Outlet /></> }] }]);
   const client = new QueryClient();
   render(
@@ -65,6 +72,8 @@ describe('SessionRoot', () => {
     await vi.waitFor(async () => expect(await where()).toBe('/en/register/form'));
     expect(authStore.getState().user).toMatchObject({ email: 'a@b.c' });
     expect(client.getQueryData(['settings'])).toMatchObject({ AUTH_ACCESS_TOKEN_TTL: 15 });
+    // nothing under the root rendered before the user info was there (a cabinet would have bounced to login)
+    expect(firstRenders[0]).toMatchObject({ user: expect.objectContaining({ email: 'a@b.c' }) });
   });
 
   it('does not redirect away from the login page at start (the login screen clears the session)', async () => {

@@ -13,10 +13,10 @@ import { setPhase, useSessionPhase } from './session-store';
 /** Load settings and user info, then apply the redirect rule (onboarding §4). */
 async function runSession(client: QueryClient, go: Go, trigger: 'start' | 'login'): Promise<void> {
   // the login page clears the stored session when it opens (onboarding §2): no start redirect there
-  if (trigger === 'start' && here().route === 'login') return;
+  if (trigger === 'start' && here().route === 'login') return setPhase('ready');
   if (!authStore.getState().tokens) {
     applyRedirectRule(go, null);
-    return;
+    return setPhase('ready');
   }
   setPhase(trigger === 'start' ? 'starting' : 'loading');
   try {

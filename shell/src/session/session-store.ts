@@ -15,8 +15,9 @@ interface SessionState {
   socket: { status: SocketStatus; opens: number; reconnects: number };
 }
 
+/** 'starting' until the session root's first check ran: nothing may render on a session not yet known. */
 export const sessionStore = createStore<SessionState>()(() => ({
-  phase: 'ready',
+  phase: 'starting',
   socket: { status: 'idle', opens: 0, reconnects: 0 },
 }));
 
