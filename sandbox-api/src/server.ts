@@ -10,6 +10,12 @@ import { installHooks } from './http/hooks';
 import { registerRoutes } from './routes';
 import { SandboxState } from './state/state';
 
+/** A registered route (method + pattern), for the contract test's coverage check. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
 export interface BuildOptions {
   config?: Partial<SandboxConfig>;
   clock?: Clock;
@@ -20,7 +26,7 @@ export interface BuildOptions {
 const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
 
 /** The sandbox app (no port): tests use `app.inject`, startSandbox listens. */
-export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; state: SandboxState }> {
+export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; state: SandboxState; routes: RouteInfo[] }> {
   const config = { ...configFromEnv(), ...opts.config };
   const log = opts.log ?? ((line: string) => console.log(line));
   const state = new SandboxState(config, opts.clock ?? systemClock, log);
@@ -53,9 +59,13 @@ export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: Fast
   app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: 'Not found.' }));
 
   installHooks(app, ctx);
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url });
+  });
   await registerRoutes(app, ctx);
   app.addHook('onClose', async () => state.files.destroy());
-  return { app, state };
+  return { app, state, routes };
 }
 
 /** Listens on 127.0.0.1:<port>; scripts/serve.ts and the e2e setup call this. */

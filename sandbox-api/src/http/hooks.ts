@@ -31,6 +31,8 @@ export function installHooks(app: FastifyInstance, ctx: Ctx): void {
     state.stats.requests++;
     const key = `${req.method} ${trim(path)}/`;
     state.stats.paths[key] = (state.stats.paths[key] ?? 0) + 1;
+    const route = `${req.method} ${req.routeOptions.url ?? '(no route)'}`;
+    state.stats.routes[route] = (state.stats.routes[route] ?? 0) + 1;
     const fault = state.faults.find((f) => f.count > 0 && faultMatches(f.path, path) && (!f.method || f.method.toUpperCase() === req.method));
     if (fault) {
       fault.count--;

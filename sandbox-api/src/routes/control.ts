@@ -87,7 +87,7 @@ export function controlRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/stats', async () => state.stats);
   app.delete('/stats', async () => {
-    state.stats = { requests: 0, refreshCalls: 0, paths: {} };
+    state.stats = { requests: 0, refreshCalls: 0, paths: {}, routes: {} };
     return state.stats;
   });
 

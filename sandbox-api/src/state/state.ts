@@ -56,7 +56,7 @@ export class SandboxState {
   /** startup notice of the settings (cabinet §2), set from the console */
   startup: { uk: string; en: string; button_uk: string; button_en: string } | null = null;
   ttl: { access: number; refresh: number; unit: 'minutes' | 'seconds' };
-  stats = { requests: 0, refreshCalls: 0, paths: {} as Record<string, number> };
+  stats = { requests: 0, refreshCalls: 0, paths: {} as Record<string, number>, routes: {} as Record<string, number> };
   private seq = { user: 0, account: 0, card: 0, message: 0, request: 0, confirmation: 0 };
 
   constructor(
@@ -99,7 +99,7 @@ export class SandboxState {
     this.startup = null;
     this.qrOutcome = { outcome: 'success', doubles: null };
     this.ttl = { access: this.config.accessTtl, refresh: this.config.refreshTtl, unit: this.config.ttlUnit };
-    this.stats = { requests: 0, refreshCalls: 0, paths: {} };
+    this.stats = { requests: 0, refreshCalls: 0, paths: {}, routes: {} };
     this.seq = { user: 0, account: 0, card: 0, message: 0, request: 0, confirmation: 0 };
     const now = this.clock.now();
     for (const { cabinet, ...u } of seedUsers()) {

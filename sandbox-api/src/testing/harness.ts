@@ -1,12 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ManualClock } from '../clock';
 import type { SandboxConfig } from '../config';
-import { buildSandbox } from '../server';
+import { buildSandbox, type RouteInfo } from '../server';
 import { SEED_PASSWORD } from '../seed/users';
 import type { SandboxState } from '../state/state';
 
 export interface Harness {
   app: FastifyInstance;
+  routes: RouteInfo[];
   state: SandboxState;
   clock: ManualClock;
   /** JSON call; `token` adds Bearer + Src-App */
@@ -19,9 +20,10 @@ export interface Harness {
 /** An in-process sandbox on a manual clock (no port): `app.inject` under the hood. */
 export async function harness(config: Partial<SandboxConfig> = {}): Promise<Harness> {
   const clock = new ManualClock();
-  const { app, state } = await buildSandbox({ clock, config: { quiet: true, ...config }, log: () => {} });
+  const { app, state, routes } = await buildSandbox({ clock, config: { quiet: true, ...config }, log: () => {} });
   const h: Harness = {
     app,
+    routes,
     state,
     clock,
     async call(method, url, opts = {}) {
