@@ -3,18 +3,21 @@ import { useCallback, useRef } from 'react';
 /**
  * Wraps an async action so a second call while the first runs is ignored. A disabled button is not
  * enough: a double click delivers both clicks before React re-renders the button as disabled.
+ * When the action resolves to `true` the form is done (signed in, saved, navigating away): the guard
+ * stays shut, so a second click that lands after a fast answer does not send it again.
  */
 export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
-  const running = useRef(false);
+  const locked = useRef(false);
   const actionRef = useRef(action);
   actionRef.current = action;
   return useCallback(async (...args: A) => {
-    if (running.current) return;
-    running.current = true;
+    if (locked.current) return;
+    locked.current = true;
+    let done = false;
     try {
-      await actionRef.current(...args);
+      done = (await actionRef.current(...args)) === true;
     } finally {
-      running.current = false;
+      if (!done) locked.current = false;
     }
   }, []);
 }

@@ -26,10 +26,11 @@ export function PasswordChangeScreen() {
   const reset = useResetPassword();
   const [invalid, setInvalid] = useState(false);
 
-  const submit = async (values: NewPasswordValues, setFieldError: FieldErrorSetter) => {
+  const submit = async (values: NewPasswordValues, setFieldError: FieldErrorSetter): Promise<boolean | void> => {
     if (!check.data) return;
     try {
       await reset.mutateAsync({ ...values, uidb64: check.data.uidb64, token: check.data.token });
+      return true;
     } catch (error) {
       if (isApiError(error) && error.code === 'ResetPasswordTokenIsNotValid') return setInvalid(true);
       const fields = isApiError(error) ? error.fieldErrors : {};

@@ -34,6 +34,7 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
   const submit = useSingleFlight(async ({ email }: ForgotValues) => {
     try {
       setSent({ email, answer: await ask.mutateAsync({ email, lang }) });
+      return true;
     } catch (error) {
       const fieldError = isApiError(error) ? (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail)) : null;
       if (fieldError) setError('email', { message: fieldError });

@@ -30,6 +30,7 @@ export function LoginForm({ onNonResident, onForgot }: { onNonResident: () => vo
     setFormError(null);
     try {
       await signIn.mutateAsync({ email: values.email, password: values.password, lang });
+      return true; // signed in: the shell takes over
     } catch (error) {
       const failure = loginFailure(error);
       if (failure.kind === 'wrongCredentials') setFormError(t('login.wrongCredentials'));

@@ -15,7 +15,8 @@ export function NewPasswordForm({
   onSubmit,
   pending,
 }: {
-  onSubmit: (values: NewPasswordValues, setFieldError: FieldErrorSetter) => Promise<void>;
+  /** resolves `true` when saved (the form is done) */
+  onSubmit: (values: NewPasswordValues, setFieldError: FieldErrorSetter) => Promise<boolean | void>;
   pending: boolean;
 }) {
   const { t } = useTranslation('onboarding');

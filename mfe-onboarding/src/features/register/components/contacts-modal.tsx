@@ -24,7 +24,8 @@ export function ContactsModal({
   initial: ContactsValues;
   pending: boolean;
   serverErrors: Partial<ContactsValues> | null;
-  onSubmit: (values: ContactsValues) => Promise<void>;
+  /** resolves `true` when registered (the modal is done) */
+  onSubmit: (values: ContactsValues) => Promise<boolean | void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation('onboarding');

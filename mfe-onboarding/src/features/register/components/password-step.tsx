@@ -11,7 +11,7 @@ import { OWN_OPTION, SOURCE_OPTIONS, passwordStepSchema, type PasswordStepValues
 export type SetFieldError = (field: 'password1' | 'password2' | 'ownText', message: string) => void;
 
 /** Password creation (§2): password with live hints, confirmation, and how the user found out. */
-export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<void> }) {
+export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<boolean | void> }) {
   const { t } = useTranslation('onboarding');
   const hintsId = useId();
   const { register, handleSubmit, watch, formState, setError } = useForm<PasswordStepValues>({

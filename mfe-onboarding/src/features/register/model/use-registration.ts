@@ -41,7 +41,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
     update((p) => ({ ...p, isResident, stage: 'contacts' }));
   };
 
-  const submitContacts = async (values: ContactsValues, avoidPhoneCheck = false) => {
+  const submitContacts = async (values: ContactsValues, avoidPhoneCheck = false): Promise<boolean | void> => {
     setServerErrors(null);
     update((p) => ({ ...p, ...values }));
     try {
@@ -56,6 +56,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       });
       setModal(null);
       update((p) => ({ ...p, ...values, smsAvailable: answer.sms_otp_is_available, stage: 'emailCode', code: null }));
+      return true;
     } catch (error) {
       const failure = registerFailure(error);
       if (failure.kind === 'nonResidentBlocked') setModal('nonResidentBlocked');
@@ -81,7 +82,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
     }
   };
 
-  const submitPassword = async (values: PasswordStepValues, setError: SetFieldError) => {
+  const submitPassword = async (values: PasswordStepValues, setError: SetFieldError): Promise<boolean | void> => {
     const label = (o: string) => t(`register.password.sources.${o}`);
     try {
       await passwordCall.mutateAsync({
@@ -94,6 +95,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       clearProgress();
       // the shell also applies its redirect rule after `auth:login`; both lead to the same page
       nav(targetAfterPassword(progress), { replace: true });
+      return true;
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       const shown = (['password1', 'password2'] as const).filter((f) => fields[f]?.[0]);

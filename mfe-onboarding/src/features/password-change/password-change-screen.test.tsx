@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getJson, sendJson } from '@broker/shared/api';
+import { renderScreen } from '../../test/render-screen';
+import { PasswordChangeScreen } from './password-change-screen';
+
+vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+const invalid = () => new ApiError({ kind: 'http', status: 400, body: { _error_code: 'ResetPasswordTokenIsNotValid' } });
+
+describe('PasswordChangeScreen', () => {
+  it('a used link: the modal offers a new link (login with resetPassword) or login', async () => {
+    vi.mocked(getJson).mockImplementation(async () => {
+      throw invalid();
+    });
+    const user = userEvent.setup();
+    renderScreen(<PasswordChangeScreen />, { path: '/uk/password-change?uid=MQ&token=used' });
+    await user.click(await screen.findByTestId('reset-new-link'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/login?resetPassword');
+  });
+
+  it('a link without uid/token is invalid at once', async () => {
+    renderScreen(<PasswordChangeScreen />, { path: '/en/password-change' });
+    expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('The link is no longer valid');
+  });
+
+  it('live hints, then the new password is saved with the uid/token the server confirmed', async () => {
+    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
+    const send = vi.fn(async () => ({ success: true }) as never);
+    vi.mocked(sendJson).mockImplementation(send);
+    const user = userEvent.setup();
+    renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=tok' });
+    await user.type(await screen.findByLabelText('New password'), 'abc');
+    await waitFor(() => expect(screen.getByTestId('password-hints').querySelector('[data-rule="pw_numeric"]')).toHaveAttribute('data-state', 'failed'));
+    await user.type(screen.getByLabelText('New password'), '1@defg');
+    await user.type(screen.getByLabelText('Repeat the password'), 'abc1@defg');
+    await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
+    await user.dblClick(screen.getByTestId('new-password-submit'));
+    expect(await screen.findByTestId('password-changed')).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith('api', 'post', 'auth/password/reset/', { password1: 'abc1@defg', password2: 'abc1@defg', uidb64: 'MQ', token: 'tok' }, expect.anything());
+  });
+
+  it('the link used meanwhile (on save) opens the same modal', async () => {
+    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
+    vi.mocked(sendJson).mockImplementation(async () => {
+      throw invalid();
+    });
+    const user = userEvent.setup();
+    renderScreen(<PasswordChangeScreen />, { path: '/uk/password-change?uid=MQ&token=tok' });
+    await user.type(await screen.findByLabelText('Новий пароль'), 'abc1@defg');
+    await user.type(screen.getByLabelText('Повторіть пароль'), 'abc1@defg');
+    await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('new-password-submit'));
+    expect(await screen.findByTestId('reset-link-invalid')).toBeInTheDocument();
+  });
+});

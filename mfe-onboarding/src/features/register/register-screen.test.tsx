@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, saveTokens, sendForm, sendJson } from '@broker/shared/api';
+import { API_PATHS } from '@broker/shared/contracts';
+import { renderScreen } from '../../test/render-screen';
+import { RegisterScreen } from './register-screen';
+
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  sendJson: vi.fn(),
+  sendForm: vi.fn(),
+  saveTokens: vi.fn(async () => undefined),
+  toastError: vi.fn(),
+}));
+
+// settings are the shared client's own call: stand in for BLOCK_NONRESIDENT instead of the network
+const settings = vi.hoisted(() => ({ blockNonresident: false }));
+vi.mock('./api/block-nonresident', () => ({ useBlockNonresident: () => settings.blockNonresident }));
+
+const otp = (to: Record<string, string | null>) => ({ otp_id: `otp-${Math.random()}`, seconds_left: 900, tries: 3, success: true, ...to });
+type Handler = (body: Record<string, unknown>) => unknown;
+
+/** A fake onboarding base: answers by path, records every body, throws what a handler throws. */
+function server(handlers: Record<string, Handler>) {
+  const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
+  const answer = async (path: string, body: Record<string, unknown>) => {
+    calls.push({ path, body });
+    const h = handlers[path];
+    if (!h) throw new Error(`unexpected call ${path}`);
+    return h(body);
+  };
+  vi.mocked(sendJson).mockImplementation(async (_base, _method, path, body) => answer(path, body as Record<string, unknown>) as never);
+  vi.mocked(sendForm).mockImplementation(async (_base, path, form) => answer(path, form as Record<string, unknown>) as never);
+  return calls;
+}
+const fail = (body: Record<string, unknown>, status = 400) => {
+  throw new ApiError({ kind: 'http', status, body });
+};
+
+async function enterContacts(user: ReturnType<typeof userEvent.setup>, phone: string, email: string) {
+  await user.type(await screen.findByLabelText('Номер телефону'), phone);
+  await user.type(screen.getByLabelText('Електронна пошта'), email);
+  await waitFor(() => expect(screen.getByTestId('contacts-submit')).toBeEnabled());
+  await user.click(screen.getByTestId('contacts-submit'));
+}
+async function enterCode(dialogTestId: string) {
+  const dialog = await screen.findByTestId(dialogTestId);
+  const first = await waitFor(() => dialog.querySelector<HTMLInputElement>('[data-testid="otp-digit-1"]')!);
+  fireEvent.paste(first, { clipboardData: { getData: () => '1234' } });
+  await act(async () => fireEvent.click(screen.getByTestId('otp-confirm')));
+}
+
+describe('RegisterScreen: the §4 sequence', () => {
+  it('resident: contacts → email code → phone code → bank-ID → password → register-form', async () => {
+    const calls = server({
+      [API_PATHS.register]: (b) => ({ ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: true }),
+      [API_PATHS.registerSendCode]: (b) => otp(b.confirm_type === 'email' ? { email: 'o***@b.test' } : { phone: '+380****2233' }),
+      [API_PATHS.registerCheckEmail]: () => ({ success: true, email_is_verified: true, phone_is_verified: false }),
+      [API_PATHS.registerCheckPhone]: () => ({ success: true, email_is_verified: true, phone_is_verified: true }),
+      [API_PATHS.registerDatasource]: (b) => ({ register_datasource: b.register_datasource }),
+      [API_PATHS.registerSetPassword]: () => ({ access: 'a', refresh: 'r', scope: ['onboarding'] }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/uk/register' });
+    await user.click(screen.getByTestId('choose-resident'));
+    await enterContacts(user, '+380501112233', 'olena@b.test');
+    await enterCode('email-code-dialog');
+    await enterCode('phone-code-dialog');
+    await user.click(await screen.findByTestId('datasource-bankid'));
+    await user.type(await screen.findByLabelText('Пароль'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Повторіть пароль'), 'Passw0rd!');
+    await user.click(screen.getByTestId('source-friend'));
+    await user.click(screen.getByTestId('source-own'));
+    await user.type(await screen.findByLabelText('Ваш варіант'), 'Білборд');
+    await waitFor(() => expect(screen.getByTestId('password-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('password-submit'));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/form'));
+    expect(calls.map((c) => c.path)).toEqual([
+      API_PATHS.register,
+      API_PATHS.registerSendCode,
+      API_PATHS.registerCheckEmail,
+      API_PATHS.registerSendCode,
+      API_PATHS.registerCheckPhone,
+      API_PATHS.registerDatasource,
+      API_PATHS.registerSetPassword,
+    ]);
+    expect(calls[0]!.body).toMatchObject({ phone: '+380501112233', email: 'olena@b.test', is_resident: true, interface_language: 'uk' });
+    expect(calls[6]!.body).toMatchObject({ password1: 'Passw0rd!', password2: 'Passw0rd!', register_source: 'Від знайомих, Білборд' });
+    expect(saveTokens).toHaveBeenCalledWith({ access: 'a', refresh: 'r', scope: ['onboarding'] });
+    expect(sessionStorage.getItem('onboarding_registration')).toBeNull(); // finished: nothing to resume
+  }, 40_000);
+
+  it('BLOCK_NONRESIDENT: choosing non-resident opens the blocked modal without a call', async () => {
+    settings.blockNonresident = true;
+    const calls = server({});
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/uk/register' });
+    await user.click(screen.getByTestId('choose-nonresident'));
+    expect(await screen.findByTestId('non-resident-modal')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    settings.blockNonresident = false;
+  });
+
+  it('resumes a reload in the phone-code step with the code already sent (no new code)', async () => {
+    const calls = server({ [API_PATHS.registerCheckPhone]: () => ({ success: true, email_is_verified: true, phone_is_verified: true }) });
+    sessionStorage.setItem(
+      'onboarding_registration',
+      JSON.stringify({
+        stage: 'phoneCode', isResident: false, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en',
+        smsAvailable: true, datasource: null, setPassword: false,
+        code: { otp_id: 'otp-kept', expiresAt: Date.now() + 60_000, tries: 3, to: '+380****2233' },
+      }),
+    );
+    renderScreen(<RegisterScreen />, { path: '/en/register' });
+    expect(await screen.findByTestId('phone-code-dialog')).toHaveTextContent('+380****2233');
+    await enterCode('phone-code-dialog');
+    expect(await screen.findByTestId('password-step')).toBeInTheDocument(); // non-resident: no data-source choice
+    expect(calls).toEqual([{ path: API_PATHS.registerCheckPhone, body: expect.objectContaining({ otp_id: 'otp-kept', code: '1234' }) }]);
+  });
+
+  it('invalidPhone: the wrong-phone modal; "the number is correct" sends again with avoid_phone_check', async () => {
+    const calls = server({
+      [API_PATHS.register]: (b) => (b.avoid_phone_check ? { ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: false } : fail({ _error_code: 'invalidPhone' })),
+      [API_PATHS.registerSendCode]: () => otp({ email: 'o***@b.test' }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/uk/register?is_resident=true' });
+    await enterContacts(user, '380501119999', 'o@b.test');
+    await user.click(await screen.findByTestId('phone-is-right'));
+    expect(await screen.findByTestId('email-code-dialog')).toBeInTheDocument();
+    expect(calls[1]!.body).toMatchObject({ avoid_phone_check: true });
+  });
+
+  it.each([
+    ['NonResidentNotAllowed', 'non-resident-modal'],
+    ['FullDoubleProfile', 'full-duplicate-modal'],
+    ['PartDoubleProfile', 'partial-duplicate'],
+  ])('%s → %s', async (code, testId) => {
+    server({ [API_PATHS.register]: () => fail({ _error_code: code }) });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/uk/register?is_resident=false' });
+    await enterContacts(user, '+12025550123', 'john@b.test');
+    expect(await screen.findByTestId(testId)).toBeInTheDocument();
+  });
+
+  it('partial duplicate: contacting the manager twice says it was already requested (429)', async () => {
+    let asked = 0;
+    server({
+      [API_PATHS.register]: () => fail({ _error_code: 'PartDoubleProfile' }),
+      [API_PATHS.mailManager]: () => (asked++ === 0 ? { success: true } : fail({ detail: 'already' }, 429)),
+    });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/en/register?is_resident=true' });
+    await user.type(await screen.findByLabelText('Phone number'), '+380501112233');
+    await user.type(screen.getByLabelText('Email'), 'o@b.test');
+    await waitFor(() => expect(screen.getByTestId('contacts-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('contacts-submit'));
+    await user.click(await screen.findByTestId('contact-manager'));
+    expect(await screen.findByTestId('manager-notified-modal')).toHaveTextContent('The manager has been notified');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByTestId('contact-manager'));
+    expect(await screen.findByTestId('manager-notified-modal')).toHaveTextContent('You have already sent a request');
+  });
+});
