@@ -34,7 +34,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     otpBlockSeconds: num(env.SANDBOX_OTP_BLOCK_SECONDS, 300),
     signDelaySeconds: num(env.SANDBOX_SIGN_DELAY, 20),
     processingSeconds: num(env.SANDBOX_PROCESSING_SECONDS, 30),
-    shellOrigin: (env.SHELL_ORIGIN ?? 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    // links into the shell (password reset); serve.ts passes SHELL_PORT, so e2e links hit the e2e shell
+    shellOrigin: (env.SHELL_ORIGIN ?? `http://127.0.0.1:${env.SHELL_PORT ?? 4000}`).replace(/\/$/, ''),
     maxUploadBytes: num(env.SANDBOX_MAX_UPLOAD_BYTES, 104_857_600),
     bodyLimit: num(env.SANDBOX_BODY_LIMIT, 1_048_576),
     quiet: env.SANDBOX_QUIET === '1',

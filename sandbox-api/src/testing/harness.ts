@@ -20,7 +20,7 @@ export interface Harness {
 /** An in-process sandbox on a manual clock (no port): `app.inject` under the hood. */
 export async function harness(config: Partial<SandboxConfig> = {}): Promise<Harness> {
   const clock = new ManualClock();
-  const { app, state, routes } = await buildSandbox({ clock, config: { quiet: true, ...config }, log: () => {} });
+  const { app, state, routes } = await buildSandbox({ clock, config: { quiet: true, shellOrigin: 'http://127.0.0.1:4000', ...config }, log: () => {} });
   const h: Harness = {
     app,
     routes,
