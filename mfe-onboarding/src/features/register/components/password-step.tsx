@@ -51,6 +51,7 @@ export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit
           <TextField
             label={t('register.password.ownText')}
             maxLength={256}
+            data-testid="source-own-text"
             error={formState.errors.ownText?.message}
             {...register('ownText')}
           />
