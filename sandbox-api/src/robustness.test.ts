@@ -72,6 +72,13 @@ describe('faults and maintenance', () => {
     expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4010');
     expect(r.headers['access-control-allow-credentials']).toBe('true');
     expect(String(r.headers['access-control-allow-headers'])).toMatch(/Src-App/);
+    // errors carry CORS headers too, or the browser would hide the 401/503 from the client
+    const denied = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4010' } });
+    expect([denied.statusCode, denied.headers['access-control-allow-origin']]).toEqual([401, 'http://127.0.0.1:4010']);
+    await h.call('POST', '/__sandbox/maintenance', { body: { on: true } });
+    const down = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4010' } });
+    await h.call('POST', '/__sandbox/maintenance', { body: { on: false } });
+    expect([down.statusCode, down.headers['access-control-allow-origin']]).toEqual([503, 'http://127.0.0.1:4010']);
     const other = await h.app.inject({ method: 'GET', url: '/api/profile/settings/', headers: { origin: 'https://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
