@@ -40,8 +40,9 @@ export type OtpConfirmResponse = z.infer<typeof otpConfirmResponseSchema>;
 
 /**
  * OTP failures are error bodies (errors.ts) with:
- * - OTPWrongCode: `tries` left; when the tries ran out a second time in a row, `block_until` and
- *   `server_time` (epoch seconds) say when sending a new code is allowed again.
+ * - OTPWrongCode: `tries` = attempts made so far (spec: show resend at >= 3; unlike the otp body's
+ *   `tries`, which counts what is left); when the tries ran out a second time in a row, `block_until`
+ *   and `server_time` (epoch seconds) say when sending a new code is allowed again.
  * - OTPCodeNotFound: unknown id, used code or expired (900 s) code; ask for a new one.
  * - OTPCodeBlock: sending or verifying while blocked; `block_until` and `server_time`.
  */
