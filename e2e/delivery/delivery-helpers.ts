@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { remoteCli } from '../support/global-setup';
+
+export { remoteCli };
 import { e2eSettings } from '../support/env';
 
 export const ROOT = resolve(import.meta.dirname, '../..');

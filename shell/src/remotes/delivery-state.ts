@@ -9,7 +9,13 @@ export const deliveryState = {
   integrity: new Map<string, string>(),
   /** version folders (absolute, ending in /) whose every file must carry a known hash */
   integrityRequired: new Set<string>(),
+  /** container name → called when a load of it makes progress (the time-out counts from the last one) */
+  progress: new Map<string, () => void>(),
 };
+
+export function reportProgress(name: string | undefined): void {
+  if (name) deliveryState.progress.get(name)?.();
+}
 
 /** The version folder an asset belongs to, or undefined when no integrity-checked version owns it. */
 export function integrityFolderOf(url: string): string | undefined {

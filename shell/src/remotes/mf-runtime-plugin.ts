@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { assetRefusal, deliveryState } from './delivery-state';
+import { assetRefusal, deliveryState, reportProgress } from './delivery-state';
 import { fetchVerifiedJson } from './fetch-verified';
 
 function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url: string): T {
@@ -27,13 +27,21 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       return undefined;
     },
-    fetch(url, init) {
+    fetch(url, init, remoteInfo) {
       const refusal = assetRefusal(url);
       if (refusal) return Promise.reject(new Error(refusal));
       // retried here with a short backoff: the retry plugin's fetch waits a fixed 1 s and cannot check a hash
-      return fetchVerifiedJson(url, deliveryState.integrity.get(url), init).then(
-        (body) => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }),
-      );
+      return fetchVerifiedJson(url, deliveryState.integrity.get(url), init).then((body) => {
+        reportProgress(remoteInfo?.name);
+        return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+      });
+    },
+    // progress marks: a slow remote is one that stops advancing, not one on a busy machine
+    afterLoadEntry(args) {
+      if (!args.error) reportProgress(args.remoteInfo.name);
+    },
+    afterGetExpose(args) {
+      if (!args.error) reportProgress(args.moduleInfo.name);
     },
     createScript({ url, attrs }) {
       const refusal = assetRefusal(url);

@@ -3,7 +3,7 @@ import { containerName, type RemoteAppModule } from '@broker/shared/contracts';
 import { runtimeConfig } from '../app/runtime-config';
 import { candidatesFor, fetchRegistry, type Candidate, type DeliveryRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
-import { deliveryState } from './delivery-state';
+import { deliveryState, reportProgress } from './delivery-state';
 import { loadIntegrity } from './integrity';
 import { installRetryPlugin } from './retry';
 import { report } from './reporter';
@@ -30,12 +30,29 @@ export class RemoteLoadError extends Error {
 
 class ContractError extends Error {}
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * Fails a load that makes no progress for `ms` (each step — integrity list, manifest, entry, expose —
+ * restarts the clock, see reportProgress in the runtime plugin): a stalled remote is given up on, a
+ * remote that is merely slow on a busy device is not.
+ */
+function withStallTimeout<T>(name: string, start: () => Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-    promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    let timer = setTimeout(() => fail(), ms);
+    const fail = () => {
+      deliveryState.progress.delete(name);
+      reject(new Error(`${what}: no progress within ${ms} ms`));
+    };
+    deliveryState.progress.set(name, () => {
+      clearTimeout(timer);
+      timer = setTimeout(fail, ms);
+    });
+    const done = () => {
+      clearTimeout(timer);
+      deliveryState.progress.delete(name);
+    };
+    start().then(
+      (v) => (done(), resolve(v)),
+      (e: unknown) => (done(), reject(e instanceof Error ? e : new Error(String(e)))),
     );
   });
 }
@@ -65,11 +82,12 @@ async function loadCandidate(key: string, c: Candidate): Promise<RemoteAppModule
   const name = containerName(key);
   const load = async () => {
     await loadIntegrity(c);
+    reportProgress(name);
     pointAt(name, c.url);
     return loadRemote<RemoteAppModule>(`${name}/app`);
   };
   // network faults are retried with a short backoff inside the MF hooks (mf-runtime-plugin, retry.ts)
-  const mod = await withTimeout(load(), runtimeConfig().remoteTimeoutMs, `${name} ${c.version.version}`);
+  const mod = await withStallTimeout(name, load, runtimeConfig().remoteTimeoutMs, `${name} ${c.version.version}`);
   if (!mod || typeof mod.default !== 'function' || !mod.meta) throw new Error(`${name}/app is not a remote app module`);
   if (mod.meta.contractMajor !== SHELL_CONTRACT_MAJOR) {
     throw new ContractError(`contract major ${mod.meta.contractMajor} ≠ shell ${SHELL_CONTRACT_MAJOR} (module meta)`);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { candidatesFor, type DeliveryRegistry } from './registry';
+
+const REGISTRY_URL = 'https://cdn.example/registry.json';
+const ALLOWED = ['https://cdn.example'];
+
+function v(version: string, manifest = `mfe-signing/${version}/mf-manifest.json`) {
+  return { version, manifest, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
+}
+
+function registry(live: string, history: ReturnType<typeof v>[]): DeliveryRegistry {
+  return { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } } };
+}
+
+const pick = (r: DeliveryRegistry) => candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED);
+
+describe('candidatesFor', () => {
+  it('gives the live version, then the one published before it, as absolute URLs', () => {
+    const { candidates, refused } = pick(registry('3', [v('3'), v('2'), v('1')]));
+    expect(candidates.map((c) => [c.version.version, c.source, c.url])).toEqual([
+      ['3', 'live', 'https://cdn.example/mfe-signing/3/mf-manifest.json'],
+      ['2', 'last-known-good', 'https://cdn.example/mfe-signing/2/mf-manifest.json'],
+    ]);
+    expect(refused).toEqual([]);
+  });
+
+  it('after a rollback, last-known-good is the version before the live one, never the newer broken one', () => {
+    const { candidates } = pick(registry('2', [v('3'), v('2'), v('1')]));
+    expect(candidates.map((c) => [c.version.version, c.source])).toEqual([
+      ['2', 'live'],
+      ['1', 'last-known-good'],
+    ]);
+  });
+
+  it('has no last-known-good for the oldest version', () => {
+    expect(pick(registry('1', [v('2'), v('1')])).candidates.map((c) => c.version.version)).toEqual(['1']);
+  });
+
+  it('falls back to the newest entry when the live pointer is missing from the history', () => {
+    const { candidates } = pick(registry('9', [v('3'), v('2')]));
+    expect(candidates.map((c) => [c.version.version, c.source])).toEqual([['3', 'last-known-good']]);
+  });
+
+  it('refuses a manifest on an origin not on the allow-list, and keeps the allowed one', () => {
+    const { candidates, refused } = pick(registry('3', [v('3', 'https://evil.example/mfe-signing/3/mf-manifest.json'), v('2')]));
+    expect(candidates.map((c) => [c.version.version, c.source])).toEqual([['2', 'last-known-good']]);
+    expect(refused).toEqual([{ version: '3', reason: 'refused https://evil.example: not an allowed remote origin' }]);
+  });
+
+  it('treats another port or scheme on the same host as foreign', () => {
+    for (const url of ['https://cdn.example:8443/m.json', 'http://cdn.example/m.json', '//cdn.example.evil/m.json']) {
+      expect(pick(registry('3', [v('3', url)])).candidates).toEqual([]);
+    }
+  });
+
+  it('accepts an absolute manifest URL on an allowed origin', () => {
+    expect(pick(registry('3', [v('3', 'https://cdn.example/elsewhere/mf-manifest.json')])).candidates[0]?.url).toBe(
+      'https://cdn.example/elsewhere/mf-manifest.json',
+    );
+  });
+
+  it('gives nothing for a remote missing from the registry', () => {
+    expect(candidatesFor(registry('1', [v('1')]), 'mfe-cabinet-messages', REGISTRY_URL, ALLOWED)).toEqual({ candidates: [], refused: [] });
+  });
+});
