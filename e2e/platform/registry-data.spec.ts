@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
+import { loginViaApi } from '../support/session';
+import { integrityList } from '../../scripts/remote/publish';
 
 const s = e2eSettings();
 const cdn = resolve(import.meta.dirname, '../..', s.cdnDir);
@@ -21,11 +24,16 @@ test('the registry is data: editing one entry changes what the shell loads on th
     const body = readFileSync(join(jsDir, f), 'utf8');
     if (body.includes('"Повідомлення"')) writeFileSync(join(jsDir, f), body.replace('"Повідомлення"', '"Повідомлення (нова версія)"'));
   }
+  // a release carries the hashes of its files (checked by the shell): sign the altered copy as publish does
+  const list = await integrityList(altDir);
+  writeFileSync(join(altDir, 'integrity.json'), list);
+  const integrity = `sha384-${createHash('sha384').update(list).digest('base64')}`;
   try {
+    await loginViaApi(page, 'cabinet@sandbox.test');
     await page.goto('/uk/messages');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Повідомлення');
 
-    registry.remotes[KEY].history.unshift({ ...registry.remotes[KEY].history[0], version: altVersion, manifest: `${KEY}/${altVersion}/mf-manifest.json` });
+    registry.remotes[KEY].history.unshift({ ...registry.remotes[KEY].history[0], version: altVersion, manifest: `${KEY}/${altVersion}/mf-manifest.json`, integrity });
     registry.remotes[KEY].live = altVersion;
     writeFileSync(registryFile, JSON.stringify(registry));
 

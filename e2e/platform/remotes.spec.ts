@@ -1,20 +1,25 @@
 import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
+import { loginViaApi } from '../support/session';
 
 const s = e2eSettings();
 
-/** One screen per remote; the remote's code must come from the CDN origin at runtime. */
+/**
+ * One screen per remote, visited by a user the redirect rule lets stay there (null: anonymous);
+ * the remote's code must come from the CDN origin at runtime.
+ */
 const SCREENS = [
-  { remote: 'mfe-onboarding', path: 'login', testId: 'screen-login', uk: 'Вхід', en: 'Log in' },
-  { remote: 'mfe-signing', path: 'document-sign', testId: 'screen-document-sign', uk: 'Підписання документів', en: 'Document signing' },
-  { remote: 'mfe-cabinet-accounts', path: 'accounts', testId: 'screen-accounts', uk: 'Кошти', en: 'Funds' },
-  { remote: 'mfe-cabinet-documents', path: 'trade-limits', testId: 'screen-trade-limits', uk: 'Торгові ліміти', en: 'Trade limits' },
-  { remote: 'mfe-cabinet-messages', path: 'messages', testId: 'screen-messages', uk: 'Повідомлення', en: 'Messages' },
+  { remote: 'mfe-onboarding', path: 'login', testId: 'screen-login', uk: 'Вхід', en: 'Log in', user: null },
+  { remote: 'mfe-signing', path: 'document-sign', testId: 'screen-document-sign', uk: 'Підписання документів', en: 'Document signing', user: 'res-full-sharing-initial@sandbox.test' },
+  { remote: 'mfe-cabinet-accounts', path: 'accounts', testId: 'screen-accounts', uk: 'Кошти', en: 'Funds', user: 'cabinet@sandbox.test' },
+  { remote: 'mfe-cabinet-documents', path: 'trade-limits', testId: 'screen-trade-limits', uk: 'Торгові ліміти', en: 'Trade limits', user: 'cabinet@sandbox.test' },
+  { remote: 'mfe-cabinet-messages', path: 'messages', testId: 'screen-messages', uk: 'Повідомлення', en: 'Messages', user: 'cabinet@sandbox.test' },
 ] as const;
 
 for (const screen of SCREENS) {
   for (const lang of ['uk', 'en'] as const) {
     test(`${screen.remote} renders /${lang}/${screen.path} from the CDN`, async ({ page }) => {
+      if (screen.user) await loginViaApi(page, screen.user);
       const manifest = page.waitForRequest((r) => r.url().startsWith(`${s.cdnOrigin}/${screen.remote}/`) && r.url().endsWith('/mf-manifest.json'));
       const entry = page.waitForResponse((r) => r.url().startsWith(`${s.cdnOrigin}/${screen.remote}/`) && /\/static\/js\/mfe_[a-z_]+\.[0-9a-f]+\.js$/.test(r.url()));
       await page.goto(`/${lang}/${screen.path}`);

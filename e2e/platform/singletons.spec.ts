@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { loginViaApi } from '../support/session';
 
 /** Client-side navigation (no reload), as the user clicking through the app would do. */
 async function go(page: Page, path: string) {
@@ -18,11 +19,14 @@ test('react and react-dom are downloaded exactly once across all five remotes', 
     if (!res.url().endsWith('.js')) return;
     bodies.push({ url: res.url(), body: await res.text().catch(() => '') });
   });
-  await page.goto('/uk/login');
-  await expect(page.getByTestId('screen-login')).toBeVisible();
+  // a signed client: the redirect rule leaves the cabinet alone; the other pages are reached by
+  // client-side navigation, which loads each remote once (the rule applies at start and login only)
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
   for (const [path, id] of [
+    ['/uk/register/check', 'screen-register-check-data'],
     ['/uk/document-sign', 'screen-document-sign'],
-    ['/uk/profile', 'screen-profile'],
     ['/uk/documents/all', 'screen-documents-all'],
     ['/uk/messages', 'screen-messages'],
   ] as const) {
@@ -39,15 +43,16 @@ test('react and react-dom are downloaded exactly once across all five remotes', 
 });
 
 test('auth store, event bus, i18n and libraries are one instance across the shell and two remotes', async ({ page }) => {
-  await page.goto('/uk/login');
-  await expect(page.getByTestId('screen-login')).toBeVisible();
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/messages');
+  await expect(page.getByTestId('screen-messages')).toBeVisible();
   const result = await page.evaluate(async () => {
     type Probe = { authStore: any; bus: any; getI18n: () => unknown; libs: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only view of window.__broker
     const broker = (window as unknown as { __broker: any }).__broker; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only
     const a = (await broker.loadRemoteModule('mfe-onboarding')).probe as Probe;
     const b = (await broker.loadRemoteModule('mfe-cabinet-messages')).probe as Probe;
     // a value written through remote A's store is seen by the shell and by remote B, no reload
-    a.authStore.getState().setUser({ first_name: 'Олена', last_name: 'Коваль' });
+    a.authStore.getState().setUser({ ...a.authStore.getState().user, first_name: 'Олена', last_name: 'Коваль' });
     const seenByShell = broker.authStore.getState().user?.first_name;
     const seenByB = b.authStore.getState().user?.first_name;
     // an event emitted in remote A is received in remote B

@@ -10,7 +10,8 @@ export function e2eSettings() {
     shellOrigin: `http://127.0.0.1:${shellPort}`,
     apiOrigin: `http://127.0.0.1:${apiPort}`,
     cdnOrigin: `http://127.0.0.1:${cdnPort}`,
-    cdnDir: '.tmp/e2e-cdn',
+    // per port, so a second e2e run on other ports does not wipe the first one's CDN
+    cdnDir: `.tmp/e2e-cdn-${cdnPort}`,
   };
 }
 

@@ -14,7 +14,7 @@ async function waitFor(url: string, ms = 30_000): Promise<void> {
     } catch {
       /* not up yet */
     }
-    if (Date.now() > until) throw new Error(`e2e: ${url} did not come up; see .tmp/e2e-servers.log`);
+    if (Date.now() > until) throw new Error(`e2e: ${url} did not come up; see .tmp/e2e-servers-<port>.log`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -38,7 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const published = remoteCli(['deploy', '--all', '--no-build']);
   if (published.status !== 0) throw new Error(`e2e: publishing remotes failed:\n${published.stdout}\n${published.stderr}`);
-  const log = openSync(join(ROOT, '.tmp/e2e-servers.log'), 'w');
+  const log = openSync(join(ROOT, `.tmp/e2e-servers-${s.shellPort}.log`), 'w');
   // stdio to a file: a server holding an inherited pipe would keep the runner from exiting
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: ROOT,
