@@ -42,7 +42,10 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (body[f] === undefined) throw fieldError(f, 'This field is required.');
     };
     if (type.date_type === 'DATE') need('date');
-    if (type.date_type === 'PERIOD') (need('date_from'), need('date_to'));
+    if (type.date_type === 'PERIOD') {
+      need('date_from');
+      need('date_to');
+    }
     if (type.date_type === 'YEAR') need('year');
     for (const f of ['date', 'date_from', 'date_to'] as const) {
       const v = body[f];

@@ -14,11 +14,13 @@ export interface Row {
   status?: number;
   /** a schema, or `{ file: <content type> }` for a download */
   schema: z.ZodType | { file: string };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the raw JSON of any route; the row picks ids out of it
   then?: (c: Ctx, body: any) => void;
 }
 
 export interface Ctx {
   h: Harness;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- values captured from earlier rows (ids, tokens), any JSON
   v: Record<string, any>;
   code(to: string): string;
 }
