@@ -47,6 +47,10 @@ test('password reset through the emailed link; the used link then offers a new o
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/uk\/register\/form$/);
 
+  // signed out again (the login page ends the session), the used link is refused
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await page.goto(link);
   await expect(page.getByTestId('reset-link-invalid')).toBeVisible();
   await page.getByTestId('reset-new-link').click();

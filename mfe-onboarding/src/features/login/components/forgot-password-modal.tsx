@@ -36,7 +36,11 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
       setSent({ email, answer: await ask.mutateAsync({ email, lang }) });
       return true;
     } catch (error) {
-      const fieldError = isApiError(error) ? (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail)) : null;
+      const fieldError = !isApiError(error)
+        ? null
+        : error.code === 'UserNotFound'
+          ? t('forgot.userNotFound')
+          : (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail));
       if (fieldError) setError('email', { message: fieldError });
       else toastError(error);
     }
