@@ -32,7 +32,7 @@ test('no CSP violation while using the app across all remotes and the diagnostic
   await page.addInitScript(() => {
     const seen: string[] = [];
     Object.assign(window, { __csp: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
   });
   await page.goto(OTHER.path);
   await expect(page.getByTestId(OTHER.testId)).toBeVisible();
@@ -47,7 +47,8 @@ test('no CSP violation while using the app across all remotes and the diagnostic
 /** A byte changed on the CDN after publishing (every version of the remote, so none can stand in). */
 async function tamper(route: Route): Promise<void> {
   const original = await route.fetch();
-  await route.fulfill({ response: original, body: `${await original.text()}\n;window.__tampered = true;` });
+  const headers = { ...original.headers(), 'cache-control': 'no-store' }; // or the browser keeps serving the tampered copy
+  await route.fulfill({ response: original, headers, body: `${await original.text()}\n;window.__tampered = true;` });
 }
 
 test('a tampered entry script is blocked by its published sha384 (SRI); without the tampering retry recovers', async ({ page, consoleGuard }) => {

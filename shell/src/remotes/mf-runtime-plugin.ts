@@ -11,6 +11,16 @@ function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url
 }
 
 /**
+ * CSP without 'unsafe-eval': zod 4 probes `new Function('')` once per copy (the shell's and every
+ * remote's) to decide whether to compile parsers, which the browser reports as a CSP violation even
+ * though zod catches it. All copies read one `globalThis.__zod_globalConfig`; setting `jitless` there
+ * before any of them parses skips the probe. This module runs when the MF runtime starts, before
+ * the app's code, hence here.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+/**
  * The shell's MF runtime plugin (registered at build time in shell/rsbuild.config.ts).
  * - a manifest that fails to fetch or parse surfaces as an error of that one remote (the loader then
  *   tries last-known-good or shows the fallback), never as a blank page;
