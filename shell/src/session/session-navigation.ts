@@ -2,7 +2,8 @@ import { authStore, type UserInfo } from '@broker/shared/auth';
 import { DEFAULT_LANG, isLang, matchRoute, routePath, type Lang, type RouteName } from '@broker/shared/routes';
 import { redirectFor, ROUTES_WITH_STATUS } from './redirect-rule';
 
-export type Go = (to: string, opts?: { replace?: boolean }) => void;
+/** Navigates; the promise settles when the router has moved (react-router data routers return one). */
+export type Go = (to: string, opts?: { replace?: boolean }) => Promise<void>;
 
 /** Where the browser is now: read at call time, so bus handlers never act on a stale location. */
 export function here(): { lang: Lang; route: RouteName | null } {
@@ -17,24 +18,24 @@ export function targetUrl(target: RouteName, lang: Lang, user: Pick<UserInfo, 'c
 }
 
 /** Apply the redirect rule to the current state; returns the URL it went to (or null). */
-export function applyRedirectRule(go: Go, user: UserInfo | null): string | null {
+export async function applyRedirectRule(go: Go, user: UserInfo | null): Promise<string | null> {
   const { lang, route } = here();
   const target = redirectFor({ hasToken: authStore.getState().tokens !== null, user, currentRoute: route });
   if (!target) return null;
   const url = targetUrl(target, lang, user);
   // replace: the page the rule moved the user away from must not come back with the back button
-  go(url, { replace: true });
+  await go(url, { replace: true });
   return url;
 }
 
 /** `auth:logout`: to login in the current language (a login page keeps its query, e.g. resetPassword). */
 export function goToLogin(go: Go): void {
   const { lang, route } = here();
-  if (route !== 'login') go(routePath('login', { lang }), { replace: true });
+  if (route !== 'login') void go(routePath('login', { lang }), { replace: true });
 }
 
 /** `app:maintenance`: to the maintenance page in the current language. */
 export function goToMaintenance(go: Go): void {
   const { lang, route } = here();
-  if (route !== 'server-error-placeholder') go(routePath('server-error-placeholder', { lang }), { replace: true });
+  if (route !== 'server-error-placeholder') void go(routePath('server-error-placeholder', { lang }), { replace: true });
 }

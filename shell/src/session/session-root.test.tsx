@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { createBrowserRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/auth';
@@ -42,9 +42,18 @@ function Where() {
 
 function start(path: string) {
   history.replaceState(null, '', path);
-  sessionStore.setState({ phase: 'starting' }); // as on a fresh page load
+  sessionStore.setState({ phase: 'starting', leavingKey: null }); // as on a fresh page load
   firstRenders.length = 0;
-  const router = createBrowserRouter([{ element: <SessionRoot />, children: [{ path: '*', element: <><Where /><Outlet /></> }] }]);
+  const router = createBrowserRouter([
+    {
+      element: <SessionRoot />,
+      children: [
+        // like the cabinet's index route: a screen rendered for the old URL that navigates on its own
+        { path: '/:lang', element: <Navigate to="profile" replace /> },
+        { path: '*', element: <><Where /><Outlet /></> },
+      ],
+    },
+  ]);
   const client = new QueryClient();
   render(
     <I18nextProvider i18n={createI18n({ lng: 'uk', strictMissing: true })}>
@@ -74,6 +83,15 @@ describe('SessionRoot', () => {
     expect(client.getQueryData(['settings'])).toMatchObject({ AUTH_ACCESS_TOKEN_TTL: 15 });
     // nothing under the root rendered before the user info was there (a cabinet would have bounced to login)
     expect(firstRenders[0]).toMatchObject({ user: expect.objectContaining({ email: 'a@b.c' }) });
+  });
+
+  it('the redirect wins over a screen of the start URL that navigates by itself', async () => {
+    signIn();
+    backend(() => new Response(JSON.stringify({ ...USER, is_resident: false, profile_status: 'FULL', check_status: 'REVIEW' }), { status: 200 }));
+    start('/uk');
+    await vi.waitFor(async () => expect(await where()).toBe('/uk/register/final'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await where()).toBe('/uk/register/final');
   });
 
   it('does not redirect away from the login page at start (the login screen clears the session)', async () => {

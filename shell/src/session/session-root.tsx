@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/auth';
@@ -8,21 +8,21 @@ import { Spinner } from '@broker/shared/ui';
 import { maintenanceStore } from '../pages/maintenance-store';
 import { loadSession, reloadUserInfo } from './load-session';
 import { applyRedirectRule, goToLogin, goToMaintenance, here, type Go } from './session-navigation';
-import { setPhase, useSessionPhase } from './session-store';
+import { useStore } from 'zustand';
+import { sessionStore, setPhase, useSessionPhase } from './session-store';
 
 /** Load settings and user info, then apply the redirect rule (onboarding §4). */
 async function runSession(client: QueryClient, go: Go, trigger: 'start' | 'login'): Promise<void> {
-  // the login page clears the stored session when it opens (onboarding §2): no start redirect there
-  if (trigger === 'start' && here().route === 'login') return setPhase('ready');
-  if (!authStore.getState().tokens) {
-    applyRedirectRule(go, null);
-    return setPhase('ready');
-  }
-  setPhase(trigger === 'start' ? 'starting' : 'loading');
   try {
+    // the login page clears the stored session when it opens (onboarding §2): no start redirect there
+    if (trigger === 'start' && here().route === 'login') return;
+    if (!authStore.getState().tokens) {
+      await applyRedirectRule(go, null);
+      return;
+    }
+    setPhase(trigger === 'start' ? 'starting' : 'loading');
     const outcome = await loadSession(client);
-    if (outcome.kind === 'maintenance') return;
-    applyRedirectRule(go, outcome.kind === 'ok' ? authStore.getState().user : null);
+    if (outcome.kind !== 'maintenance') await applyRedirectRule(go, outcome.kind === 'ok' ? authStore.getState().user : null);
   } finally {
     setPhase('ready');
   }
@@ -39,7 +39,20 @@ export function SessionRoot() {
   const phase = useSessionPhase();
   const { t } = useTranslation();
   const started = useRef(false);
-  const go: Go = (to, opts) => void navigate(to, opts);
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const leavingKey = useStore(sessionStore, (s) => s.leavingKey);
+  const go: Go = async (to, opts) => {
+    // until the router has rendered the new URL, the old URL's screens must not mount: one of them
+    // could navigate by itself (the cabinet's index route goes to profile) and cancel this navigation
+    sessionStore.setState({ leavingKey: locationRef.current.key });
+    await navigate(to, opts);
+  };
+  const leaving = leavingKey !== null && location.key === leavingKey;
+  useEffect(() => {
+    if (leavingKey !== null && location.key !== leavingKey) sessionStore.setState({ leavingKey: null });
+  }, [leavingKey, location.key]);
 
   useEffect(() => {
     if (started.current) return; // StrictMode runs effects twice in development
@@ -71,7 +84,7 @@ export function SessionRoot() {
   });
   useBusEvent('socket:reconnected', () => void reloadUserInfo(client));
 
-  if (phase === 'starting') {
+  if (phase === 'starting' || leaving) {
     return (
       <div className="ui-center" data-testid="session-loading">
         <Spinner label={t('app.loading')} />

@@ -12,12 +12,15 @@ export type SessionPhase = 'starting' | 'loading' | 'ready';
 
 interface SessionState {
   phase: SessionPhase;
+  /** key of the location the session is navigating away from (nothing renders for it meanwhile) */
+  leavingKey: string | null;
   socket: { status: SocketStatus; opens: number; reconnects: number };
 }
 
 /** 'starting' until the session root's first check ran: nothing may render on a session not yet known. */
 export const sessionStore = createStore<SessionState>()(() => ({
   phase: 'starting',
+  leavingKey: null,
   socket: { status: 'idle', opens: 0, reconnects: 0 },
 }));
 
