@@ -31,16 +31,23 @@ test('resident by the sharing app, no SMS (the phone counts as confirmed) → re
   await expect(page.getByTestId('screen-register-check-data')).toBeVisible();
 });
 
-test('non-resident: contacts → codes → password → application form (en)', async ({ page }) => {
-  const c = uniqueContacts();
-  await startRegistration(page, { lang: 'en', resident: false, ...c });
-  await expect(page.getByTestId('email-code-dialog')).toContainText('Confirm your email');
-  await confirmContacts(page, { ...c, sms: true });
-  await expect(page.getByTestId('datasource-modal')).toHaveCount(0); // no data-source choice for non-residents
-  await createPassword(page);
-  await expect(page).toHaveURL(/\/en\/register\/form$/);
-  await expect(page.getByTestId('screen-register-form')).toBeVisible();
-});
+for (const [lang, title] of [
+  ['uk', 'Підтвердіть електронну пошту'],
+  ['en', 'Confirm your email'],
+] as const) {
+  test(`non-resident: contacts → codes → password → application form (${lang})`, async ({ page }) => {
+    const c = uniqueContacts();
+    await startRegistration(page, { lang, resident: false, ...c });
+    await expect(page.getByTestId('email-code-dialog')).toContainText(title);
+    await confirmContacts(page, { ...c, sms: true });
+    await expect(page.getByTestId('datasource-modal')).toHaveCount(0); // no data-source choice for non-residents
+    await createPassword(page);
+    await expect(page).toHaveURL(new RegExp(`/${lang}/register/form$`));
+    await expect(page.getByTestId('screen-register-form')).toBeVisible();
+    const user = (await sandbox.users()).find((u) => u.email === c.email);
+    expect(user).toMatchObject({ is_resident: false, profile_status: 'PART' });
+  });
+}
 
 test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAllowed open the modal (uk)', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 400/); // the refused register call

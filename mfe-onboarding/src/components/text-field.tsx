@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidation } from '@broker/shared/validation';
+import { translateValidation, useDebouncedValue } from '@broker/shared/validation';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -15,20 +15,23 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
   const { t } = useTranslation();
+  // §5: inputs are debounced 300 ms — a message appears once the user pauses, and goes at once
+  const settled = useDebouncedValue(error);
+  const shownError = error !== undefined && settled === error ? error : undefined;
   const autoId = useId();
   const inputId = id ?? autoId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [shownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="ob-field">
       <label htmlFor={inputId} className="ob-field__label">
         {label}
       </label>
-      <input ref={ref} id={inputId} className="ob-field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
-      {error && (
+      <input ref={ref} id={inputId} className="ob-field__input" aria-invalid={shownError ? true : undefined} aria-describedby={describedBy} {...rest} />
+      {shownError && (
         <p id={errorId} className="ob-field__error" role="alert">
-          {translateValidation(t, error)}
+          {translateValidation(t, shownError)}
         </p>
       )}
       {hint && <div id={hintId}>{hint}</div>}
