@@ -31,6 +31,30 @@ function rotatingBackend() {
   });
 }
 
+/** navigator.locks as a browser gives it: one holder, `ifAvailable` answers null when busy. */
+class FakeLocks {
+  asked: object[] = [];
+  private busy: Promise<void> | null = null;
+  hold(): () => void {
+    let release!: () => void;
+    this.busy = new Promise<void>((r) => (release = r)).then(() => {
+      this.busy = null;
+    });
+    return release;
+  }
+  async request(_name: string, opts: { ifAvailable?: boolean }, fn: (lock: object | null) => unknown): Promise<unknown> {
+    this.asked.push(opts);
+    if (opts.ifAvailable && this.busy) return fn(null);
+    while (this.busy) await this.busy;
+    const release = this.hold();
+    try {
+      return await fn({});
+    } finally {
+      release();
+    }
+  }
+}
+
 const refreshCalls = (calls: SeenCall[]) => calls.filter((c) => c.url.endsWith('/auth/token/refresh/'));
 
 afterEach(() => {
@@ -90,38 +114,35 @@ describe('token refresh', () => {
     expect(authStore.getState().tokens?.refresh_token).toBe('R1');
   });
 
-  it('across tabs: under the Web Lock, tokens another tab already rotated are adopted, not refreshed again', async () => {
+  it('across tabs: a tab that waited for the lock adopts the tokens the other tab stored, even if they arrive late', async () => {
     expiredSession();
     // the backend after the other tab's refresh: A2 is the valid access token, R1 is spent
     const api = fakeBackend((call) => (call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({ detail: 'no' }, 401)));
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    // the other tab holds the lock while it refreshes
-    const request = vi.fn(async (_name: string, _opts: unknown, fn: () => Promise<unknown>) => {
-      await held;
-      return fn();
-    });
-    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const locks = new FakeLocks();
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    const release = locks.hold(); // the other tab is refreshing
     const pending = fetchUserInfo();
-    // what the other tab wrote before releasing the lock
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    // its localStorage writes reach this tab only after the lock was granted here (Chromium does that)
+    await new Promise((r) => setTimeout(r, 100));
     localStorage.setItem('access_token', 'A2');
     localStorage.setItem('refresh_token', 'R2');
     localStorage.setItem('access_ttl_limit', String(Date.now() + 60_000));
-    release();
     await expect(pending).resolves.toMatchObject({ email: USER.email });
-    expect(request).toHaveBeenCalledWith('broker:token-refresh', { mode: 'exclusive' }, expect.any(Function));
+    expect(locks.asked).toEqual([{ mode: 'exclusive', ifAvailable: true }, { mode: 'exclusive' }]);
     expect(refreshCalls(api.calls)).toHaveLength(0);
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer A2');
     expect(authStore.getState().tokens).toMatchObject({ access_token: 'A2', refresh_token: 'R2' });
   });
 
-  it('across tabs: the tab that gets the lock first refreshes with the newest stored refresh token', async () => {
+  it('across tabs: with the lock free, the tab refreshes at once with the stored refresh token', async () => {
     expiredSession();
     const api = rotatingBackend();
-    const request = vi.fn((_name: string, _opts: unknown, fn: () => Promise<unknown>) => fn());
-    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    const locks = new FakeLocks();
+    vi.stubGlobal('navigator', { ...navigator, locks });
     await Promise.all([fetchUserInfo(), fetchUserInfo(), fetchUserInfo()]);
-    expect(request).toHaveBeenCalledOnce();
+    expect(locks.asked).toEqual([{ mode: 'exclusive', ifAvailable: true }]);
     expect(refreshCalls(api.calls)).toHaveLength(1);
     expect(JSON.parse(refreshCalls(api.calls)[0]!.body)).toEqual({ refresh: 'R1' });
   });

@@ -26,18 +26,41 @@ export async function freshTokens(): Promise<AuthTokens | null> {
  */
 export function refreshSession(staleAccess?: string): Promise<AuthTokens | null> {
   const stale = staleAccess ?? authStore.getState().tokens?.access_token;
-  inFlight ??= withRefreshLock(() => refreshUnderLock(stale)).finally(() => {
+  inFlight ??= withRefreshLock((waited) => refreshUnderLock(stale, waited)).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+const BUSY = Symbol('lock busy');
+
+/**
+ * Runs fn under the refresh lock; `waited` says another tab held it first (and probably refreshed).
+ * The lock is first asked for without waiting, so the usual case (no other tab) starts at once.
+ */
+async function withRefreshLock<T>(fn: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   // no Web Locks (old browser, insecure context): the in-tab single flight still holds
-  if (!locks?.request) return fn();
-  // the lock is held until fn settles; request() resolves with fn's result
-  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, fn) as Promise<T>;
+  if (!locks?.request) return fn(false);
+  // request() resolves with fn's result; the lock is held until it settles
+  const first = (await locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive', ifAvailable: true }, (lock) =>
+    lock ? fn(false) : BUSY,
+  )) as T | typeof BUSY;
+  if (first !== BUSY) return first;
+  return locks.request(REFRESH_LOCK_NAME, { mode: 'exclusive' }, () => fn(true)) as Promise<T>;
+}
+
+/**
+ * localStorage reaches other tabs asynchronously (Chromium keeps a copy per renderer process): the
+ * lock can be granted before the other tab's new tokens arrive here. Wait for them a little.
+ */
+async function tokensChangedFrom(stale: string | undefined, timeoutMs = 1500): Promise<AuthTokens | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const latest = latestTokens();
+    if (latest?.access_token !== stale || Date.now() >= until) return latest;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** localStorage is the truth shared by tabs; the store is this tab's copy (storage may be blocked). */
@@ -50,9 +73,9 @@ function latestTokens(): AuthTokens | null {
   return authStore.getState().tokens;
 }
 
-async function refreshUnderLock(staleAccess: string | undefined): Promise<AuthTokens | null> {
+async function refreshUnderLock(staleAccess: string | undefined, waited: boolean): Promise<AuthTokens | null> {
   // another tab may have refreshed (or logged out) while this one waited for the lock: adopt its result
-  const latest = latestTokens();
+  const latest = waited ? await tokensChangedFrom(staleAccess) : latestTokens();
   if (!latest) return sessionGone('expired');
   if (!isAccessExpired(latest) && latest.access_token !== staleAccess) {
     authStore.setState({ tokens: latest });
