@@ -30,6 +30,7 @@ test('a back-office push arrives on the bus; a dropped socket reconnects and lis
 test('the socket closes when the user leaves the cabinet', async ({ page }) => {
   await loginViaApi(page, EMAIL);
   await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
   await expect.poll(async () => (await socketState(page)).status).toBe('open');
   await page.evaluate(() => (window as unknown as BrokerWindow).__broker.bus.emit('auth:logout', { reason: 'user' }));
   await expect(page).toHaveURL(/\/uk\/login$/);
