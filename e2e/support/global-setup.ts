@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createConnection } from 'node:net';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { e2eServerEnv, e2eSettings } from './env';
@@ -19,6 +20,15 @@ async function waitFor(url: string, ms = 30_000): Promise<void> {
   }
 }
 
+/** True when something already listens there (another e2e run, or a forgotten server). */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /** Runs the deploy CLI with the e2e environment (tests use it to deploy and roll back). */
 export function remoteCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args], {
@@ -34,6 +44,12 @@ export function remoteCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const s = e2eSettings();
+  // never reuse or disturb servers that belong to someone else's run: their state is not ours
+  for (const port of [s.shellPort, s.apiPort, s.cdnPort]) {
+    if (await portTaken(port)) {
+      throw new Error(`e2e: port ${port} on 127.0.0.1 is busy (another e2e run?). Stop it, or choose free ports with E2E_SHELL_PORT, E2E_API_PORT, E2E_CDN_PORT.`);
+    }
+  }
   rmSync(join(ROOT, s.cdnDir), { recursive: true, force: true });
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const published = remoteCli(['deploy', '--all', '--no-build']);
