@@ -97,6 +97,9 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     html: { title: opts.title },
     // edits in a remote are not hot-replaced inside the host (separate refresh runtime): reload instead
     dev: { hmr: false, liveReload: true },
+    // the remote's own runtime loads its lazy chunks itself (outside the MF hooks): rspack's SRI puts
+    // each chunk's sha384 into the remote entry, whose own hash the shell checks (docs/delivery.md)
+    security: { sri: { enable: 'auto', algorithm: 'sha384' } },
     server: { ...base.server, cors: { origin: '*' } },
   });
 }
