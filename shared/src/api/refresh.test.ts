@@ -127,6 +127,7 @@ describe('token refresh', () => {
     // its localStorage writes reach this tab only after the lock was granted here (Chromium does that)
     await new Promise((r) => setTimeout(r, 100));
     localStorage.setItem('access_token', 'A2');
+    await new Promise((r) => setTimeout(r, 60)); // key by key: a half-written session must not be used
     localStorage.setItem('refresh_token', 'R2');
     localStorage.setItem('access_ttl_limit', String(Date.now() + 60_000));
     await expect(pending).resolves.toMatchObject({ email: USER.email });

@@ -51,14 +51,16 @@ async function withRefreshLock<T>(fn: (waited: boolean) => Promise<T>): Promise<
 }
 
 /**
- * localStorage reaches other tabs asynchronously (Chromium keeps a copy per renderer process): the
- * lock can be granted before the other tab's new tokens arrive here. Wait for them a little.
+ * localStorage reaches other tabs asynchronously and key by key (Chromium keeps a copy per renderer
+ * process): the lock can be granted before the other tab's new tokens are all here. Wait until they
+ * are complete (a new, unexpired access token: its limit is written after the refresh token) or gone.
  */
 async function tokensChangedFrom(stale: string | undefined, timeoutMs = 1500): Promise<AuthTokens | null> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const latest = latestTokens();
-    if (latest?.access_token !== stale || Date.now() >= until) return latest;
+    const settled = latest === null || (latest.access_token !== stale && !isAccessExpired(latest));
+    if (settled || Date.now() >= until) return latest;
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -75,7 +77,10 @@ function latestTokens(): AuthTokens | null {
 
 async function refreshUnderLock(staleAccess: string | undefined, waited: boolean): Promise<AuthTokens | null> {
   // another tab may have refreshed (or logged out) while this one waited for the lock: adopt its result
-  const latest = waited ? await tokensChangedFrom(staleAccess) : latestTokens();
+  let latest = latestTokens();
+  // a new token that looks expired is another tab's refresh still arriving key by key
+  const arriving = latest !== null && latest.access_token !== staleAccess && isAccessExpired(latest);
+  if (waited || arriving) latest = await tokensChangedFrom(staleAccess);
   if (!latest) return sessionGone('expired');
   if (!isAccessExpired(latest) && latest.access_token !== staleAccess) {
     authStore.setState({ tokens: latest });
