@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import {
   captureReports,
+  cli,
   deployTestBuild,
   editEntry,
   go,
@@ -117,4 +118,21 @@ test('with every version on a foreign origin the remote shows its fallback and n
   await page.goto(SUBJECT.path);
   await expect(page.getByTestId('remote-fallback')).toBeVisible();
   expect(toForeign).toEqual([]);
+});
+
+test('a version withdrawn by a rollback is never used as last-known-good', async ({ page, consoleGuard }) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/BUILD_FAULT=load/);
+  await captureReports(page);
+  const baseline = liveVersion(SUBJECT.remote).version;
+  deployTestBuild(SUBJECT.remote, 'label-b2', { BUILD_LABEL: 'b2' }); // released, then rolled back
+  cli(['rollback', SUBJECT.remote]);
+  deployTestBuild(SUBJECT.remote, 'fault-load', { BUILD_FAULT: 'load' }); // broken live
+  expect(cli(['list'])).toMatch(/withdrawn/);
+
+  await page.goto(SUBJECT.path);
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  await expect(page.getByTestId('release-label')).toHaveCount(0); // not the withdrawn "release b2"
+  await openStatus(page);
+  await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(baseline);
 });

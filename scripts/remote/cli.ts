@@ -13,6 +13,7 @@ import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
+import { planRollback, RollbackError } from './rollback';
 
 class CliError extends Error {}
 
@@ -64,14 +65,7 @@ async function rollback(key: RemoteKey, to: string | undefined): Promise<void> {
   await updateRegistry(s.cdnDir, (r) => {
     const entry = r.remotes[key];
     if (!entry) throw new CliError(`${key} has never been deployed`);
-    from = entry.live;
-    const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
-    const pick = to ? entry.history.find((v) => v.version === to) : entry.history[liveIndex + 1];
-    if (!pick) {
-      throw new CliError(to ? `${key} has no version "${to}". Known: ${entry.history.map((v) => v.version).join(', ')}` : `${key} has no version before ${entry.live}`);
-    }
-    if (pick.contractMajor !== shellMajor) throw new CliError(`${key} ${pick.version} speaks contract ${pick.contractMajor}, the shell ${shellMajor}: refused`);
-    entry.live = target = pick.version;
+    ({ from, to: target } = planRollback(key, entry, to, shellMajor));
     return r;
   });
   const secs = ((performance.now() - started) / 1000).toFixed(2);
@@ -84,7 +78,8 @@ async function list(): Promise<void> {
     const entry = r.remotes[key];
     console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}`);
     for (const v of entry?.history ?? []) {
-      console.log(`  ${v.version === entry?.live ? '*' : ' '} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}`);
+      const withdrawn = v.withdrawnAt ? `  withdrawn ${v.withdrawnAt}` : '';
+      console.log(`  ${v.version === entry?.live ? '*' : ' '} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}${withdrawn}`);
     }
   }
 }
@@ -120,6 +115,6 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof CliError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError ? err.message : err instanceof Error ? err.stack : String(err)}`);
   process.exit(1);
 });

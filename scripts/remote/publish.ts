@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { containerName } from '@broker/shared/contracts';
@@ -73,7 +73,7 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
   let reused = await exists(target);
   if (!reused) {
     await mkdir(join(cdnDir, key), { recursive: true });
-    const tmp = join(cdnDir, key, `.tmp-${process.pid}-${Date.now()}`);
+    const tmp = join(cdnDir, key, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
     await cp(dist, tmp, { recursive: true });
     await writeFile(join(tmp, INTEGRITY_FILE), await integrityList(tmp));
     try {
@@ -99,6 +99,7 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
         integrity,
       });
     }
+    delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
     entry.live = version;
     r.remotes[key] = entry;
     return r;

@@ -2,11 +2,16 @@ import { registrySchema, type Registry, type RegistryVersion } from '@broker/sha
 
 /**
  * The registry as this tooling writes it: the shared contract (shared/src/contracts/registry.ts) plus,
- * per version, `integrity`: the sha384 of `<version>/integrity.json` (the per-file hash list). The
+ * per version, `integrity`: the sha384 of `<version>/integrity.json` (the per-file hash list) and
+ * `withdrawnAt` (see rollback.ts). The
  * shell parses the same extension in shell/src/remotes/registry.ts. Optional, so a registry written
  * before integrity existed stays valid.
  */
-export type DeliveryVersion = RegistryVersion & { integrity?: string };
+export type DeliveryVersion = RegistryVersion & {
+  integrity?: string;
+  /** set when a rollback left this version: last-known-good and later rollbacks skip it */
+  withdrawnAt?: string;
+};
 export type DeliveryRegistry = Omit<Registry, 'remotes'> & {
   remotes: Record<string, Omit<Registry['remotes'][string], 'history'> & { history: DeliveryVersion[] }>;
 };
@@ -23,6 +28,7 @@ export function parseDeliveryRegistry(raw: unknown): DeliveryRegistry {
       if (v.integrity !== undefined && !(typeof v.integrity === 'string' && v.integrity.startsWith('sha384-'))) {
         throw new Error(`registry: ${key} ${v.version} has an invalid integrity "${String(v.integrity)}"`);
       }
+      if (v.withdrawnAt !== undefined && typeof v.withdrawnAt !== 'string') throw new Error(`registry: ${key} ${v.version} has an invalid withdrawnAt`);
     }
   }
   return reg;

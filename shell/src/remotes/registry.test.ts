@@ -63,3 +63,13 @@ describe('candidatesFor', () => {
     expect(candidatesFor(registry('1', [v('1')]), 'mfe-cabinet-messages', REGISTRY_URL, ALLOWED)).toEqual({ candidates: [], refused: [] });
   });
 });
+
+describe('candidatesFor and withdrawn versions', () => {
+  it('never offers a version a rollback withdrew as last-known-good', () => {
+    const r = registry('3', [v('3'), { ...v('2'), withdrawnAt: '2026-11-02T00:00:00.000Z' } as ReturnType<typeof v>, v('1')]);
+    expect(pick(r).candidates.map((c) => [c.version.version, c.source])).toEqual([
+      ['3', 'live'],
+      ['1', 'last-known-good'],
+    ]);
+  });
+});

@@ -3,10 +3,14 @@ import { registryRemoteSchema, registrySchema, registryVersionSchema } from '@br
 
 /**
  * The registry as the delivery tooling writes it: the shared contract plus, per version, the sha384
- * of the version's `integrity.json` (the trust anchor for subresource integrity, see integrity.ts).
- * Optional, so a registry written before integrity existed still parses.
+ * of the version's `integrity.json` (the trust anchor for subresource integrity, see integrity.ts) and
+ * `withdrawnAt` (rolled back from). Optional, so a registry written before them still parses.
  */
-export const deliveryVersionSchema = registryVersionSchema.extend({ integrity: z.string().startsWith('sha384-').optional() });
+export const deliveryVersionSchema = registryVersionSchema.extend({
+  integrity: z.string().startsWith('sha384-').optional(),
+  /** set by a rollback that left this version: never a last-known-good */
+  withdrawnAt: z.string().optional(),
+});
 export const deliveryRegistrySchema = registrySchema.extend({
   remotes: z.record(z.string(), registryRemoteSchema.extend({ history: z.array(deliveryVersionSchema) })),
 });
@@ -33,8 +37,8 @@ export interface Refusal {
 }
 
 /**
- * The live version first, then last-known-good: the version published before the live one (history is
- * newest first). Entries whose manifest is not on the allow-list of origins are refused (never
+ * The live version first, then last-known-good: the newest version published before the live one that
+ * was not withdrawn by a rollback (history is newest first). Entries whose manifest is not on the allow-list of origins are refused (never
  * fetched): `refused` lists them for the caller to report and show in the diagnostics view.
  */
 export function candidatesFor(
@@ -49,7 +53,7 @@ export function candidatesFor(
   const picks: Array<[DeliveryVersion | undefined, Candidate['source']]> = [
     [entry.history[liveIndex], 'live'],
     // a live pointer missing from the history is a broken registry: the newest entry is the best guess
-    [liveIndex >= 0 ? entry.history[liveIndex + 1] : entry.history[0], 'last-known-good'],
+    [entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt), 'last-known-good'],
   ];
   const candidates: Candidate[] = [];
   const refused: Refusal[] = [];
