@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi, type BrokerWindow } from '../support/session';
-import { control } from './control';
+import { sandbox } from '../support/sandbox';
 
 /** As if the access token's lifetime had passed in this tab (what the client checks before a call). */
 async function expireAccess(page: Page) {
@@ -28,14 +28,16 @@ test('two tabs with an expired access token → one refresh call, both tabs keep
     await new Promise((r) => setTimeout(r, 500));
     await route.continue();
   });
-  const before = await control.refreshCalls();
+  const before = (await sandbox.stats()).refreshCalls;
+  // expired for real on the server too: a tab that kept the old token would get a 401
+  await sandbox.expireTokens('cabinet@sandbox.test');
   await expireAccess(page);
   await expireAccess(second);
   const emails = await Promise.all(
     [page, second].map((p) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email))),
   );
   expect(emails).toEqual(['cabinet@sandbox.test', 'cabinet@sandbox.test']);
-  expect((await control.refreshCalls()) - before).toBe(1);
+  expect((await sandbox.stats()).refreshCalls - before).toBe(1);
 
   const tokensOf = (p: Page) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.authStore.getState().tokens);
   const [a, b] = await Promise.all([tokensOf(page), tokensOf(second)]);

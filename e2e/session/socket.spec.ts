@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { loginViaApi, recordBus, seenOn, type BrokerWindow } from '../support/session';
-import { control } from './control';
+import { sandbox } from '../support/sandbox';
 
 const EMAIL = 'cabinet@sandbox.test';
 
@@ -13,17 +13,18 @@ test('a back-office push arrives on the bus; a dropped socket reconnects and lis
   await expect(page.getByTestId('screen-messages')).toBeVisible();
   await expect.poll(async () => (await socketState(page)).status).toBe('open');
   await recordBus(page, ['socket:update', 'socket:reconnected']);
+  // create=false: only the signal, the seeded lists other tests count stay as they are
 
-  await control.push(EMAIL, 'messages');
-  await control.push(EMAIL, 'docs');
+  await sandbox.push(EMAIL, 'messages', false);
+  await sandbox.push(EMAIL, 'docs', false);
   await expect.poll(() => seenOn(page, 'socket:update')).toEqual([{ data: 'messages' }, { data: 'docs' }]);
 
-  await control.dropSockets(EMAIL);
+  await sandbox.dropSockets(EMAIL);
   // 1 s after the drop the shell is connected again and says so on the bus
   await expect.poll(() => seenOn(page, 'socket:reconnected'), { timeout: 5000 }).toEqual([{ attempt: 1 }]);
   expect(await socketState(page)).toMatchObject({ status: 'open', opens: 2, reconnects: 1 });
 
-  await control.push(EMAIL, 'accounts');
+  await sandbox.push(EMAIL, 'accounts', false);
   await expect.poll(() => seenOn(page, 'socket:update')).toContainEqual({ data: 'accounts' });
 });
 

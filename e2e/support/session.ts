@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { e2eSettings } from './env';
+import { sandbox } from './sandbox';
 
 /** The seeded users' password (sandbox-api README); `/__sandbox/users` is asked when it differs. */
 const DEFAULT_PASSWORD = 'Sandbox1!';
@@ -14,11 +15,7 @@ export interface SessionTokens {
 }
 
 async function passwordOf(email: string): Promise<string> {
-  const res = await fetch(`${e2eSettings().apiOrigin}/__sandbox/users`);
-  if (!res.ok) return DEFAULT_PASSWORD;
-  const body = (await res.json()) as unknown;
-  const list = (Array.isArray(body) ? body : ((body as { users?: unknown[] }).users ?? [])) as Array<{ email?: string; password?: string }>;
-  return list.find((u) => u.email === email)?.password ?? DEFAULT_PASSWORD;
+  return (await sandbox.users()).find((u) => u.email === email)?.password ?? DEFAULT_PASSWORD;
 }
 
 /**
