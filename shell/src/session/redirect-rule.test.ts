@@ -64,6 +64,9 @@ const table: Array<[string, U | null, RouteName | null, RouteName | null]> = [
   ['token but no user info outside the cabinet stays', null, 'register-form', null],
   // outside the route table
   ['a path outside the route table stays', R('PART', 'BANKID', 'INITIAL'), null, null],
+  // (not in spec) the e-mailed reset link always opens
+  ['(not in spec) signed in on the password-change page stays (resident PART)', R('PART', 'BANKID', 'INITIAL'), 'password-change', null],
+  ['(not in spec) signed in on the password-change page stays (non-resident FULL REVIEW)', N('FULL', 'REVIEW'), 'password-change', null],
 ];
 
 describe('redirect rule (onboarding §4), signed in', () => {

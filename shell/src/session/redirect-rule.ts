@@ -37,6 +37,9 @@ export function redirectFor({ hasToken, user, currentRoute }: RedirectInput): Ro
 
   // paths outside the route table (not-found, the ops status page) carry no data: left alone
   if (currentRoute === null) return null;
+  // not in spec: an e-mailed reset link opens its page whoever is signed in on this browser (the
+  // link may be for another account, and sending the user away would lose it)
+  if (currentRoute === 'password-change') return null;
   if (!hasToken) return PUBLIC_ROUTES.includes(currentRoute) ? null : go('login');
   // the cabinet cannot render without user info (cabinet §2); elsewhere, without it nothing is known
   if (!user) return isCabinetRoute(currentRoute) ? 'login' : null;
