@@ -54,10 +54,10 @@ test('the same build deployed twice is one immutable version; unknown names and 
 });
 
 for (const purge of [
-  { what: 'its whole folder', glob: '**' },
-  { what: 'its lazy chunks', glob: 'static/js/async/**' },
+  { what: 'whole folder', glob: '**' },
+  { what: 'lazy chunks', glob: 'static/js/async/**' },
 ]) {
-  test(`a deploy while the user is in the app: old version's ${purge.what} gone → that remote reloads once, not the page`, async ({ page, consoleGuard }) => {
+  test(`a deploy while the user is in the app, the old version's ${purge.what} gone → that remote reloads once, not the page`, async ({ page, consoleGuard }) => {
     // the old version is gone: its 404 pages fail to load, and fail the integrity check of its hash list
     consoleGuard.allow(/Failed to load resource: the server responded with a status of 404|SRI's integrity checks failed|Failed to find a valid digest/);
     test.setTimeout(180_000);

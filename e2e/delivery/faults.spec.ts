@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { loginViaApi } from '../support/session';
 import { captureReports, deployTestBuild, editEntry, go, liveVersion, OTHER, remoteGlob, restoreRegistryAfterEach, s, SUBJECT } from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
@@ -134,27 +133,4 @@ test('a transient failure is retried automatically with a short backoff: no fall
   expect(manifestCalls).toBe(3);
   expect(Date.now() - started).toBeLessThan(8_000);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-});
-
-test('in the cabinet a dead remote leaves the menu and the other cabinet remotes working', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(FAILED_REQUEST);
-  consoleGuard.allow(/The above error occurred|RemoteLoadError/);
-  await captureReports(page);
-  await page.route(remoteGlob('mfe-cabinet-messages'), (route) => route.abort('connectionrefused'));
-  await loginViaApi(page, 'cabinet@sandbox.test');
-  await page.goto('/uk/messages');
-  const main = page.locator('main#main');
-  await expect(main.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
-  const menu = page.getByRole('navigation', { name: 'Меню' });
-  await expect(menu).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/uk/messages');
-
-  await menu.getByRole('link', { name: 'Кошти' }).click();
-  await expect(page.getByTestId('screen-accounts')).toBeVisible();
-  await menu.getByRole('link', { name: 'Торгові ліміти' }).click();
-  await expect(page.getByTestId('screen-trade-limits')).toBeVisible();
-
-  await page.unroute(remoteGlob('mfe-cabinet-messages'));
-  await menu.getByRole('link', { name: 'Повідомлення' }).click();
-  await expect(page.getByTestId('screen-messages')).toBeVisible({ timeout: 30_000 }); // revisiting loads afresh
 });
