@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRegistry, registryPath, updateRegistry } from './registry-file';
-import type { DeliveryRegistry } from './registry-schema';
+import type { Registry } from '@broker/shared/contracts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const fresh = () => mkdtempSync(join(tmpdir(), 'registry-test-'));
 
 function addVersion(key: string, version: string) {
-  return (r: DeliveryRegistry): DeliveryRegistry => {
+  return (r: Registry): Registry => {
     const entry = r.remotes[key] ?? { name: key.replace(/-/g, '_'), live: version, history: [] };
     entry.history.unshift({ version, manifest: `${key}/${version}/mf-manifest.json`, contractMajor: 1, publishedAt: new Date().toISOString() });
     entry.live = version;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parseDeliveryRegistry, type DeliveryRegistry } from './registry-schema';
+import { registrySchema, type Registry } from '@broker/shared/contracts';
 
 export function registryPath(cdnDir: string): string {
   return join(cdnDir, 'registry.json');
 }
 
-export async function readRegistry(cdnDir: string): Promise<DeliveryRegistry> {
+export async function readRegistry(cdnDir: string): Promise<Registry> {
   let text: string;
   try {
     text = await readFile(registryPath(cdnDir), 'utf8');
@@ -15,15 +15,15 @@ export async function readRegistry(cdnDir: string): Promise<DeliveryRegistry> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { schema: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
     throw err;
   }
-  return parseDeliveryRegistry(JSON.parse(text));
+  return registrySchema.parse(JSON.parse(text));
 }
 
 /**
  * Write a temp file in the same folder, flush it, and rename it over the registry: rename is atomic on
  * one file system, so a reader (the CDN serving the shell) sees the old or the new registry, never half.
  */
-export async function writeRegistryAtomic(cdnDir: string, registry: DeliveryRegistry): Promise<void> {
-  const checked = parseDeliveryRegistry(registry);
+export async function writeRegistryAtomic(cdnDir: string, registry: Registry): Promise<void> {
+  const checked = registrySchema.parse(registry);
   const tmp = join(cdnDir, `.registry.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   const handle = await open(tmp, 'w');
   try {
@@ -66,9 +66,9 @@ export interface LockOptions {
  */
 export async function updateRegistry(
   cdnDir: string,
-  change: (r: DeliveryRegistry) => DeliveryRegistry | Promise<DeliveryRegistry>,
+  change: (r: Registry) => Registry | Promise<Registry>,
   { staleMs = 30_000, pollMs = 25 }: LockOptions = {},
-): Promise<DeliveryRegistry> {
+): Promise<Registry> {
   await mkdir(cdnDir, { recursive: true });
   const lock = join(cdnDir, '.registry.lock');
   for (;;) {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { planRollback } from './rollback';
-import type { DeliveryRegistry, DeliveryVersion } from './registry-schema';
+import type { Registry, RegistryVersion } from '@broker/shared/contracts';
 
-type Entry = DeliveryRegistry['remotes'][string];
-const v = (version: string, contractMajor = 1): DeliveryVersion => ({ version, manifest: `m/${version}`, contractMajor, publishedAt: 't' });
-const entry = (live: string, ...history: DeliveryVersion[]): Entry => ({ name: 'mfe_signing', live, history });
+type Entry = Registry['remotes'][string];
+const v = (version: string, contractMajor = 1): RegistryVersion => ({ version, manifest: `m/${version}`, contractMajor, publishedAt: 't' });
+const entry = (live: string, ...history: RegistryVersion[]): Entry => ({ name: 'mfe_signing', live, history });
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 
 describe('planRollback', () => {

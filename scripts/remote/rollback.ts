@@ -1,6 +1,6 @@
-import type { DeliveryRegistry } from './registry-schema';
+import type { Registry } from '@broker/shared/contracts';
 
-type Entry = DeliveryRegistry['remotes'][string];
+type Entry = Registry['remotes'][string];
 
 export class RollbackError extends Error {}
 

@@ -10,6 +10,13 @@ export const registryVersionSchema = z.object({
   manifest: z.string().min(1),
   contractMajor: z.number().int(),
   publishedAt: z.string(),
+  /**
+   * sha384 of the version's `integrity.json` (the hash of every file, written at publish): the shell's
+   * trust anchor for subresource integrity. Optional: versions published before it load unchecked.
+   */
+  integrity: z.string().startsWith('sha384-').optional(),
+  /** set by a rollback that left this version: never last-known-good, never a rollback target again */
+  withdrawnAt: z.string().optional(),
 });
 
 export const registryRemoteSchema = z.object({

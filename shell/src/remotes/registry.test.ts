@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesFor, type DeliveryRegistry } from './registry';
+import { candidatesFor } from './registry';
+import type { Registry } from '@broker/shared/contracts';
 
 const REGISTRY_URL = 'https://cdn.example/registry.json';
 const ALLOWED = ['https://cdn.example'];
@@ -8,11 +9,11 @@ function v(version: string, manifest = `mfe-signing/${version}/mf-manifest.json`
   return { version, manifest, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
 }
 
-function registry(live: string, history: ReturnType<typeof v>[]): DeliveryRegistry {
+function registry(live: string, history: ReturnType<typeof v>[]): Registry {
   return { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } } };
 }
 
-const pick = (r: DeliveryRegistry) => candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED);
+const pick = (r: Registry) => candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED);
 
 describe('candidatesFor', () => {
   it('gives the live version, then the one published before it, as absolute URLs', () => {

@@ -1,31 +1,14 @@
-import { z } from 'zod';
-import { registryRemoteSchema, registrySchema, registryVersionSchema } from '@broker/shared/contracts';
-
-/**
- * The registry as the delivery tooling writes it: the shared contract plus, per version, the sha384
- * of the version's `integrity.json` (the trust anchor for subresource integrity, see integrity.ts) and
- * `withdrawnAt` (rolled back from). Optional, so a registry written before them still parses.
- */
-export const deliveryVersionSchema = registryVersionSchema.extend({
-  integrity: z.string().startsWith('sha384-').optional(),
-  /** set by a rollback that left this version: never a last-known-good */
-  withdrawnAt: z.string().optional(),
-});
-export const deliveryRegistrySchema = registrySchema.extend({
-  remotes: z.record(z.string(), registryRemoteSchema.extend({ history: z.array(deliveryVersionSchema) })),
-});
-export type DeliveryRegistry = z.infer<typeof deliveryRegistrySchema>;
-export type DeliveryVersion = z.infer<typeof deliveryVersionSchema>;
+import { registrySchema, type Registry, type RegistryVersion } from '@broker/shared/contracts';
 
 /** Read no-store: a new live version is picked up on the next full page load (or the next retry). */
-export async function fetchRegistry(url: string): Promise<DeliveryRegistry> {
+export async function fetchRegistry(url: string): Promise<Registry> {
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`registry: HTTP ${res.status}`);
-  return deliveryRegistrySchema.parse(await res.json());
+  return registrySchema.parse(await res.json());
 }
 
 export interface Candidate {
-  version: DeliveryVersion;
+  version: RegistryVersion;
   source: 'live' | 'last-known-good';
   /** absolute manifest URL */
   url: string;
@@ -42,7 +25,7 @@ export interface Refusal {
  * fetched): `refused` lists them for the caller to report and show in the diagnostics view.
  */
 export function candidatesFor(
-  registry: DeliveryRegistry,
+  registry: Registry,
   key: string,
   registryUrl: string,
   allowedOrigins: readonly string[],
@@ -50,7 +33,7 @@ export function candidatesFor(
   const entry = registry.remotes[key];
   if (!entry) return { candidates: [], refused: [] };
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
-  const picks: Array<[DeliveryVersion | undefined, Candidate['source']]> = [
+  const picks: Array<[RegistryVersion | undefined, Candidate['source']]> = [
     [entry.history[liveIndex], 'live'],
     // a live pointer missing from the history is a broken registry: the newest entry is the best guess
     [entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt), 'last-known-good'],

@@ -1,6 +1,6 @@
-import type { RemoteAppModule } from '@broker/shared/contracts';
+import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import { runtimeConfig } from '../app/runtime-config';
-import { candidatesFor, fetchRegistry, type DeliveryRegistry } from './registry';
+import { candidatesFor, fetchRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate } from './load-candidate';
@@ -9,13 +9,13 @@ import { report } from './reporter';
 
 export { SHELL_CONTRACT_MAJOR } from './load-candidate';
 
-let registry: DeliveryRegistry | null = null;
+let registry: Registry | null = null;
 
-export function setStartupRegistry(r: DeliveryRegistry | null): void {
+export function setStartupRegistry(r: Registry | null): void {
   registry = r;
 }
 
-export function currentRegistry(): DeliveryRegistry | null {
+export function currentRegistry(): Registry | null {
   return registry;
 }
 
@@ -26,7 +26,7 @@ export class RemoteLoadError extends Error {
   }
 }
 
-async function readRegistry(key: string): Promise<DeliveryRegistry> {
+async function readRegistry(key: string): Promise<Registry> {
   try {
     registry = await fetchRegistry(runtimeConfig().registryUrl);
   } catch (err) {
