@@ -13,7 +13,7 @@ export const runtimeConfigSchema = z.object({
   allowedRemoteOrigins: z.array(z.string().url()),
   /** where failures are reported (POST); console only when absent */
   reporterUrl: z.string().url().optional(),
-  /** a remote that has not loaded by then counts as failed */
+  /** a remote load that makes no progress (hash list, manifest, entry, expose) for this long counts as failed */
   remoteTimeoutMs: z.number().int().positive().default(8000),
   supportEmail: z.string().default('support@example.com'),
   /** application step 4: the spec gives two readings; product decision: a runtime setting */
