@@ -70,3 +70,13 @@ export const maintenanceBodySchema = z
   })
   .passthrough();
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
+
+/** The five TECH_WORKS_* texts of a 503 body (any may be missing): what the maintenance page shows. */
+export type MaintenanceTexts = Pick<
+  MaintenanceBody,
+  | 'TECH_WORKS_BACKEND_TEXT_UA'
+  | 'TECH_WORKS_BACKEND_TEXT_EN'
+  | 'TECH_WORKS_BACKEND_TEXT_SUPPORT_UA'
+  | 'TECH_WORKS_BACKEND_TEXT_SUPPORT_EN'
+  | 'TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL'
+>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { StepName } from './paths';
+import { STEP_NAMES, type StepName } from './paths';
 import * as a from './profile-identity';
 import * as b from './profile-extra';
 
@@ -40,12 +40,4 @@ export function stepSchemas(step: StepName, isResident: boolean): StepSchemas {
 }
 
 /** Steps in order: index = the step number of the form (0-6). */
-export const STEP_ORDER: readonly StepName[] = [
-  'step_citizenship',
-  'step_name',
-  'step_passport',
-  'step_address',
-  'step_accounts',
-  'step_fatca',
-  'step_targets',
-];
+export const STEP_ORDER: readonly StepName[] = STEP_NAMES;

@@ -1,3 +1,5 @@
+import type { MaintenanceTexts } from '../contracts/errors';
+
 /**
  * The one map of cross-remote signals. Adding an event means adding a line here, so a typo in an
  * event name or a wrong payload is a type error in every remote that uses it.
@@ -19,15 +21,6 @@ export interface BusEvents {
    * otherwise); `text`/`support`/`email` = one text for both languages.
    */
   'app:maintenance': { text?: string; support?: string; email?: string; texts?: MaintenanceTexts };
-}
-
-/** TECH_WORKS_* texts of a 503 body (cabinet §2 "Maintenance page"); any of them may be missing. */
-export interface MaintenanceTexts {
-  TECH_WORKS_BACKEND_TEXT_UA?: string;
-  TECH_WORKS_BACKEND_TEXT_EN?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_UA?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_EN?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL?: string;
 }
 
 export type BusEventName = keyof BusEvents;

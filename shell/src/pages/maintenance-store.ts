@@ -1,14 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-
-/** TECH_WORKS_* texts from the last 503 body (cabinet §3), by language variant. */
-export interface MaintenanceTexts {
-  TECH_WORKS_BACKEND_TEXT_UA?: string;
-  TECH_WORKS_BACKEND_TEXT_EN?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_UA?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_EN?: string;
-  TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL?: string;
-}
+import type { MaintenanceTexts } from '@broker/shared/contracts';
 
 export const maintenanceStore = createStore<{ texts: MaintenanceTexts }>()(() => ({ texts: {} }));
 
