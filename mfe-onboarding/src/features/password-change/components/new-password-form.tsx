@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PasswordHints } from '@broker/shared/validation';
 import { Button } from '@broker/shared/ui';
-import { TextField } from '../../../components/text-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
 
@@ -20,7 +18,6 @@ export function NewPasswordForm({
   pending: boolean;
 }) {
   const { t } = useTranslation('onboarding');
-  const hintsId = useId();
   const { register, handleSubmit, watch, formState, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
     mode: 'onChange',
@@ -29,20 +26,12 @@ export function NewPasswordForm({
   const submit = useSingleFlight((values: NewPasswordValues) => onSubmit(values, (field, message) => setError(field, { message })));
   return (
     <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="new-password-form">
-      <TextField
-        label={t('passwordChange.password1')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password1?.message}
-        hint={<PasswordHints value={watch('password1')} id={hintsId} />}
-        {...register('password1')}
-      />
-      <TextField
-        label={t('passwordChange.password2')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password2?.message}
-        {...register('password2')}
+      <NewPasswordFields
+        labels={{ password1: t('passwordChange.password1'), password2: t('passwordChange.password2') }}
+        password1={register('password1')}
+        password2={register('password2')}
+        value={watch('password1')}
+        errors={formState.errors}
       />
       <div className="ob-actions">
         <Button type="submit" disabled={!formState.isValid} loading={pending} data-testid="new-password-submit">

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { PasswordHints } from '@broker/shared/validation';
 import { Button } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { OWN_OPTION, SOURCE_OPTIONS, passwordStepSchema, type PasswordStepValues } from '../schemas/password-step-schema';
 
@@ -13,7 +12,6 @@ export type SetFieldError = (field: 'password1' | 'password2' | 'ownText', messa
 /** Password creation (§2): password with live hints, confirmation, and how the user found out. */
 export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<boolean | void> }) {
   const { t } = useTranslation('onboarding');
-  const hintsId = useId();
   const { register, handleSubmit, watch, formState, setError } = useForm<PasswordStepValues>({
     resolver: zodResolver(passwordStepSchema),
     mode: 'onChange',
@@ -24,20 +22,12 @@ export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit
 
   return (
     <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="password-step">
-      <TextField
-        label={t('register.password.password1')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password1?.message}
-        hint={<PasswordHints value={watch('password1')} id={hintsId} />}
-        {...register('password1')}
-      />
-      <TextField
-        label={t('register.password.password2')}
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password2?.message}
-        {...register('password2')}
+      <NewPasswordFields
+        labels={{ password1: t('register.password.password1'), password2: t('register.password.password2') }}
+        password1={register('password1')}
+        password2={register('password2')}
+        value={watch('password1')}
+        errors={formState.errors}
       />
       <fieldset className="ob-checks">
         <legend>{t('register.password.sourceTitle')}</legend>
