@@ -20,18 +20,9 @@ export interface SandboxUserRow {
   note: string;
 }
 
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  channel: 'sms' | 'email';
-  kind: 'code' | 'link' | 'notice';
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-  purpose: string;
-  created: string;
-}
+/** The sandbox's own type: a change there is a type error here, not a silent drift. */
+import type { OutboxEntry } from '../../sandbox-api/src/state/types';
+export type { OutboxEntry };
 
 export interface SandboxStats {
   requests: number;
