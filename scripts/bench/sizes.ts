@@ -26,6 +26,10 @@ interface Manifest {
 }
 
 const shellDist = join(ROOT, 'shell/dist');
+if (!existsSync(join(shellDist, 'index.html'))) {
+  console.error('no production build: run `pnpm build` first');
+  process.exit(1);
+}
 const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/src="\/([^"]+\.js)"/g)].map((m) => join(shellDist, m[1]!));
 const shellManifest = JSON.parse(readFileSync(join(shellDist, 'mf-manifest.json'), 'utf8')) as Manifest;
