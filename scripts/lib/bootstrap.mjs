@@ -48,7 +48,9 @@ export function ensureChromium() {
   if (existsSync(path)) return path;
   console.log('• installing Debian chromium (apt-get)');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args));
+  // no TTY in CI: never stop at a debconf question
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
   if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0 || !existsSync(path)) {
     console.error(`✖ could not install chromium at ${path}; install it or set CHROMIUM_PATH`);
     process.exit(1);
