@@ -49,5 +49,6 @@ for (const key of REMOTE_KEYS) {
   const expose = m.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).map((f) => join(dist, f));
   console.log(key);
   console.log(`  remote entry      ${kb(gz(join(dist, m.metaData.remoteEntry.name)))}`);
-  console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (what a visit downloads besides the entry)`);
+  // upper bound: the manifest also lists chunks of shared fallbacks that the shell's singletons make unneeded
+  console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (upper bound; a visit downloads only what the shell does not share)`);
 }
