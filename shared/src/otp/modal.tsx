@@ -33,6 +33,8 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
+    // the browser focuses the first focusable element, the × button; a form modal starts at its first field
+    dialog.querySelector<HTMLElement>('.ui-modal__body input:not([disabled]), .ui-modal__body select, .ui-modal__body textarea')?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       returnTo?.focus?.();
