@@ -108,6 +108,8 @@ test('leaving mid-sequence and coming back resumes at the same step with the sam
   await enterCode(page, 'email-code-dialog', await codeAfter(c.email, 0));
   await expect(page.getByTestId('phone-code-dialog')).toBeVisible();
   const sent = await codeAfter(c.phone, 0);
+  // leave only once the page has the code's answer (a user leaving while it is in flight gets a new code)
+  await expect(page.getByTestId('phone-code-dialog').getByTestId('otp-time')).toBeVisible();
   await page.goto('/uk/login');
   await page.goto('/uk/register');
   await expect(page.getByTestId('phone-code-dialog')).toBeVisible();
