@@ -11,9 +11,8 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installDebugHandle } from './app/debug-handle';
-import { fetchRegistry } from './remotes/registry';
-import { setStartupRegistry } from './remotes/remote-loader';
-import { addReportSink, httpSink, report } from './remotes/reporter';
+import { startRemoteLoading } from './remotes/remote-loader';
+import { addReportSink, httpSink } from './remotes/reporter';
 import uk from './locales/uk.json';
 import en from './locales/en.json';
 
@@ -27,9 +26,7 @@ async function start(): Promise<void> {
     configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
-    await fetchRegistry(cfg.registryUrl).then(setStartupRegistry, (err: unknown) =>
-      report({ kind: 'registry', message: String(err) }),
-    );
+    await startRemoteLoading(cfg);
   } catch (err) {
     console.error('[shell] start-up failed', err);
     root.render(<p role="alert" className="ui-center">{i18n.t('shell:startup.failed')}</p>);

@@ -1,5 +1,5 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
-import { runtimeConfig } from '../app/runtime-config';
+import { runtimeConfig, type RuntimeConfig } from '../app/runtime-config';
 import { candidatesFor, fetchRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
@@ -11,8 +11,18 @@ export { SHELL_CONTRACT_MAJOR } from './load-candidate';
 
 let registry: Registry | null = null;
 
-export function setStartupRegistry(r: Registry | null): void {
-  registry = r;
+/**
+ * Once, at start-up: the allow-list and script retries the MF hooks use for every load, and the
+ * registry. A registry that cannot be read is reported; remotes then read it on their first visit.
+ */
+export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
+  deliveryState.allowedOrigins = cfg.allowedRemoteOrigins;
+  installRetryPlugin();
+  try {
+    registry = await fetchRegistry(cfg.registryUrl);
+  } catch (err) {
+    report({ kind: 'registry', message: String(err) });
+  }
 }
 
 export function currentRegistry(): Registry | null {
@@ -44,8 +54,6 @@ async function readRegistry(key: string): Promise<Registry> {
  */
 export async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModule> {
   const cfg = runtimeConfig();
-  deliveryState.allowedOrigins = cfg.allowedRemoteOrigins;
-  installRetryPlugin();
   const started = performance.now();
   let reg = fresh || !registry ? await readRegistry(key) : registry;
   let reread = fresh;
