@@ -24,7 +24,7 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it.each([
-    ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/auth';"],
+    ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/session';"],
     ['a remote using its own src', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
     ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
   ])('allows %s', async (_label, file, code) => {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export interface ConsoleGuard {
   /** errors matching these are expected by the test (e.g. an injected 500) */
@@ -10,7 +11,27 @@ export interface ConsoleGuard {
  * Every test fails on a console error, an uncaught page error, a missing i18n key or a CSP violation,
  * unless it says which errors it expects.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export interface Axe {
+  /**
+   * Runs axe (WCAG 2.0/2.1 A and AA rules) on the page as it is now — open modals included — and
+   * fails the test with the list of violations. `label` names the screen in the failure message.
+   */
+  check(label: string, opts?: { include?: string; exclude?: string[] }): Promise<void>;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; axe: Axe }>({
+  axe: async ({ page }, use) => {
+    await use({
+      check: async (label, opts = {}) => {
+        let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+        if (opts.include) builder = builder.include(opts.include);
+        for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+        const { violations } = await builder.analyze();
+        const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        expect(summary, `axe violations on ${label}`).toEqual([]);
+      },
+    });
+  },
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];

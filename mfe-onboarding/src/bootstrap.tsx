@@ -1,5 +1,5 @@
 import { mountStandalone } from '@broker/shared/dev';
-import App, { meta } from './expose/app';
+import App from './expose/app';
 
 // standalone dev only: inside the shell, the exposed ./app is rendered by the shell's router
-mountStandalone(App, meta.routes);
+mountStandalone(App, 'mfe-onboarding');

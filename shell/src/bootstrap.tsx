@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
-import { syncAcrossTabs } from '@broker/shared/auth';
+import { syncAcrossTabs } from '@broker/shared/session';
 import { configureApi } from '@broker/shared/api';
 import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';

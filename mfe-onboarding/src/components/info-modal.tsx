@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '@broker/shared/otp';
+import { Modal } from '@broker/shared/ui';
 
 /**
  * A message modal with its buttons (non-resident, wrong phone, manager notified, link used…). An

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidation, useDebouncedValue } from '@broker/shared/validation';
+import { translateValidation } from '@broker/shared/validation';
+import { useDebouncedValue } from '@broker/shared/ui';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAuth, type UserInfo } from '@broker/shared/auth';
-import { userInfoQueryOptions } from '@broker/shared/api';
+import { useUserInfo, type UserInfo } from '@broker/shared/session';
 import type { CheckStatus } from '@broker/shared/contracts';
 import { STATUS_POLL_MS } from '../config/constants';
 
@@ -19,19 +17,10 @@ export function isWaiting(user: Pick<UserInfo, 'is_resident' | 'check_status'> |
 }
 
 /**
- * The signed-in user's info, re-read every 10 s while the application waits for a decision. The
- * shared fetcher also updates the auth store, so the shell's header and rules see the new status.
+ * The signed-in user's info, re-read every 10 s while the application waits for a decision. It lands
+ * in the session store, so the shell's header and rules see the new status too.
  */
 export function useStatusPolling() {
-  const hasToken = useAuth((s) => s.tokens !== null);
-  const stored = useAuth((s) => s.user);
-  const query = useQuery({
-    ...userInfoQueryOptions(),
-    enabled: hasToken,
-    refetchInterval: (q) => (isWaiting(q.state.data ?? stored) ? STATUS_POLL_MS : false),
-    // the wait runs in the background tab too: the decision may come while the user reads mail
-    refetchIntervalInBackground: true,
-  });
-  const user = query.data ?? stored;
-  return { user, waiting: isWaiting(user), loading: hasToken && !user && query.isPending, hasToken };
+  const { user, loading, signedIn } = useUserInfo({ refetchInterval: (u) => (isWaiting(u) ? STATUS_POLL_MS : false) });
+  return { user, waiting: isWaiting(user), loading, hasToken: signedIn };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@broker/shared/otp';
+import { Modal } from '@broker/shared/ui';
 import { Button, Spinner } from '@broker/shared/ui';
 
 /**

@@ -1,11 +1,4 @@
-import type { RemoteMeta } from '@broker/shared/contracts';
-import { defineRemoteApp } from '@broker/shared/ui';
-import { authStore } from '@broker/shared/auth';
-import { bus } from '@broker/shared/events';
-import { getI18n } from '@broker/shared/i18n';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { defineRemoteApp } from '@broker/shared/remote-app';
 import { LoginScreen } from '../features/login/login-screen';
 import { RegisterScreen } from '../features/register/register-screen';
 import { RegisterCheckDataScreen } from '../features/register-check-data/register-check-data-screen';
@@ -18,27 +11,20 @@ import { PasswordChangeScreen } from '../features/password-change/password-chang
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-const screens = {
-  'login': LoginScreen,
-  'register': RegisterScreen,
-  'register-check-data': RegisterCheckDataScreen,
-  'register-form': RegisterFormScreen,
-  'register-final-page': RegisterFinalPageScreen,
-  'diya-qr-code': DiyaQrCodeScreen,
-  'diya-qr-success': DiyaQrSuccessScreen,
-  'form-status': FormStatusScreen,
-  'password-change': PasswordChangeScreen,
-};
-
-/** Compiled into this remote's build: the shell refuses a module whose contract major differs from its own. */
-export const meta: RemoteMeta = {
-  name: __APP_NAME__,
-  contractMajor: __SHARED_MAJOR__,
-  buildLabel: __BUILD_LABEL__,
-  routes: Object.keys(screens) as RemoteMeta['routes'],
-};
-
-/** The instances this remote's code imported: the browser tests compare them across remotes and the shell. */
-export const probe = { authStore, bus, getI18n, libs: { useQueryClient, useNavigate, toast } };
-
-export default defineRemoteApp({ ns: 'onboarding', resources: { uk, en }, screens, buildLabel: __BUILD_LABEL__ });
+// `meta` (name, contract major, release label) is added to this module by the build (shared/src/mf)
+export default defineRemoteApp({
+  remote: 'mfe-onboarding',
+  namespace: 'onboarding',
+  resources: { uk, en },
+  screens: {
+    login: LoginScreen,
+    register: RegisterScreen,
+    'register-check-data': RegisterCheckDataScreen,
+    'register-form': RegisterFormScreen,
+    'register-final-page': RegisterFinalPageScreen,
+    'diya-qr-code': DiyaQrCodeScreen,
+    'diya-qr-success': DiyaQrSuccessScreen,
+    'form-status': FormStatusScreen,
+    'password-change': PasswordChangeScreen,
+  },
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   changePasswordConfirmRequestSchema, changePasswordRequestSchema, userInfoUpdateRequestSchema, verifyPhoneRequestSchema,
-  type UserInfoContract,
+  type UserInfo,
 } from '@broker/shared/contracts';
 import { readForm, requireUser, type Ctx } from '../http/context';
 import { codeError, fieldError, parseWith } from '../http/http-error';
@@ -13,9 +13,9 @@ import { userInfo } from '../state/views';
 export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { state } = ctx;
 
-  app.get('/auth/userinfo/', async (req): Promise<UserInfoContract> => userInfo(state, requireUser(ctx, req)));
+  app.get('/auth/userinfo/', async (req): Promise<UserInfo> => userInfo(state, requireUser(ctx, req)));
 
-  app.post('/auth/userinfo/', async (req): Promise<UserInfoContract> => {
+  app.post('/auth/userinfo/', async (req): Promise<UserInfo> => {
     const user = requireUser(ctx, req);
     const body = parseWith(userInfoUpdateRequestSchema, await readForm(req));
     if (body.confirmation_type === 'sms' && !user.sms_otp_is_available) throw fieldError('confirmation_type', 'SMS is not available for this user.');

@@ -1,4 +1,4 @@
-import type { AccountsResponse, FileRef, ReceivedDocument, UserInfoContract } from '@broker/shared/contracts';
+import type { AccountsResponse, FileRef, ReceivedDocument, UserInfo } from '@broker/shared/contracts';
 import type { SandboxState } from './state';
 import type { SandboxUser, StoredDocument } from './types';
 
@@ -21,7 +21,7 @@ export function advance(state: SandboxState, user: SandboxUser): void {
   }
 }
 
-export function userInfo(state: SandboxState, user: SandboxUser): UserInfoContract {
+export function userInfo(state: SandboxState, user: SandboxUser): UserInfo {
   advance(state, user);
   return {
     first_name: user.first_name,

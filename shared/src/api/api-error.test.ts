@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { getJson, sendJson } from './client';
 import { ApiError, collectFieldErrors, isApiError } from './api-error';
-import { fakeBackend, json } from './test-server';
+import { fakeBackend, json } from '../test-utils/fake-backend';
 
 const fail = (p: Promise<unknown>) => p.then(() => expect.unreachable('should fail'), (e: unknown) => e as ApiError);
 

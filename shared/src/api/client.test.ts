@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { getJson, sendForm, sendJson } from './client';
-import { fetchUserInfo } from './user-info';
+import { fetchUserInfo } from '@broker/shared/session';
 import { isApiError, type ApiError } from './api-error';
-import { fakeBackend, json, USER } from './test-server';
+import { fakeBackend, json, USER } from '../test-utils/fake-backend';
 
 const signIn = () =>
   authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
@@ -24,7 +24,7 @@ describe('requests', () => {
     expect(api.calls[0]!.headers.get('Authorization')).toBe('Bearer A1');
     expect(api.calls[0]!.headers.get('Src-App')).toBe('client');
     expect(user.email).toBe('ivan@example.com');
-    expect(authStore.getState().user).toMatchObject({ first_name: 'Ivan', last_name: undefined });
+    expect(authStore.getState().user).toMatchObject({ first_name: 'Ivan', last_name: null });
   });
 
   it('keeps a query after the slash and leaves the auth base without a token', async () => {

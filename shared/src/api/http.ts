@@ -2,28 +2,44 @@ import ky, { type KyInstance } from 'ky';
 import { bus } from '@broker/shared/events';
 import { maintenanceBodySchema, type MaintenanceBody } from '@broker/shared/contracts';
 import { apiConfig, onConfigChange, type ApiBase } from './config';
-import { freshTokens } from './refresh';
-import { endSession, onWhitelistedPage } from './session-end';
+
+/**
+ * What the transport needs from the session, without importing it (`@broker/shared/session` builds on
+ * this module, so the dependency points one way): `@broker/shared/session` registers itself when it is
+ * first imported. Until then calls go out without a token.
+ */
+export interface AuthProvider {
+  /** The signed-in user's access token (made fresh first) and scope, or null when signed out. */
+  credentials(): Promise<{ access: string; scope: string } | null>;
+  /** The onboarding base answered 401. */
+  onUnauthorized(): void;
+}
+
+let authProvider: AuthProvider = { credentials: async () => null, onUnauthorized: () => undefined };
+
+export function setAuthProvider(provider: AuthProvider): void {
+  authProvider = provider;
+}
 
 /**
  * Bearer and `Src-App` (the stored scope) on the onboarding base (onboarding §7). The token is made
  * fresh first; a caller that already set Authorization (login's settings call with the new token) wins.
  */
 export async function authHeaders(): Promise<Record<string, string>> {
-  const tokens = await freshTokens();
+  const creds = await authProvider.credentials();
   const headers: Record<string, string> = {};
-  if (tokens) headers.Authorization = `Bearer ${tokens.access_token}`;
-  const scope = tokens?.scope || apiConfig().srcAppFallback;
+  if (creds) headers.Authorization = `Bearer ${creds.access}`;
+  const scope = creds?.scope || apiConfig().srcAppFallback;
   if (scope) headers['Src-App'] = scope;
   return headers;
 }
 
 /**
  * What every answer of the onboarding base may trigger, whoever made the call (ky, XHR upload):
- * 401 → logout unless the page is whitelisted; 503 → the maintenance page with the server's texts.
+ * 401 → the session decides (logout unless the page is whitelisted); 503 → the maintenance page.
  */
 export function watchStatus(status: number, bodyText: () => Promise<string>): Promise<void> | void {
-  if (status === 401 && !onWhitelistedPage()) endSession('unauthorized');
+  if (status === 401) authProvider.onUnauthorized();
   if (status === 503) return emitMaintenance(bodyText);
 }
 

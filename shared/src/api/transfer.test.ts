@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { configureApi } from './config';
 import { uploadFile } from './transfer';

@@ -12,8 +12,6 @@ export interface RemoteMeta {
   name: string;
   /** major of the `shared` package this build was compiled against */
   contractMajor: number;
-  /** optional release label set at build time (BUILD_LABEL) */
+  /** optional release label set at build time (BUILD_LABEL); the shell shows it under the screen */
   buildLabel: string;
-  /** route names this remote renders */
-  routes: readonly RouteName[];
 }

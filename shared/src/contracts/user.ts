@@ -30,9 +30,7 @@ export const userInfoSchema = z.object({
   unread_unsigned_docs: z.number().int().nonnegative(),
   interface_language: z.enum(['uk', 'en']),
 });
-export type UserInfoContract = z.infer<typeof userInfoSchema>;
-export const userInfoResponseSchema = userInfoSchema;
-export type UserInfoResponse = UserInfoContract;
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** POST {api}/auth/userinfo/ (form data): one of these; the response replaces stored user info. */
 export const userInfoUpdateSchema = z
@@ -63,5 +61,3 @@ export const appSettingsSchema = z.object({
   STARTUP_BUTTON_TEXT_EN: z.string().nullable(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
-export const settingsResponseSchema = appSettingsSchema;
-export type SettingsResponse = AppSettings;

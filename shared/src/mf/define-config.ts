@@ -44,6 +44,36 @@ export default function FaultyRemoteApp() {
   };
 }
 
+/**
+ * Adds `meta` to the exposed module, so it is compiled into the remote's own bundle (the shell checks
+ * the contract major of the code it actually loaded, not what a registry says). With TEST_HOOKS=1 (the
+ * e2e build only, see e2e/README) it also adds `probe`: the instances this remote's code imported, which
+ * the browser tests compare across remotes and the shell. A release build never has it.
+ */
+function pluginExposeMeta(): RsbuildPlugin {
+  return {
+    name: 'broker:expose-meta',
+    setup(api) {
+      api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
+        let out = `${code}
+export const meta = { name: __APP_NAME__, contractMajor: __SHARED_MAJOR__, buildLabel: __BUILD_LABEL__ };
+`;
+        if (process.env.TEST_HOOKS === '1') {
+          out = `import { authStore as __probeAuth } from '@broker/shared/session';
+import { bus as __probeBus } from '@broker/shared/events';
+import { getI18n as __probeI18n } from '@broker/shared/i18n';
+import { useQueryClient as __probeQc } from '@tanstack/react-query';
+import { useNavigate as __probeNav } from 'react-router-dom';
+import { toast as __probeToast } from 'sonner';
+${out}export const probe = { authStore: __probeAuth, bus: __probeBus, getI18n: __probeI18n, libs: { useQueryClient: __probeQc, useNavigate: __probeNav, toast: __probeToast } };
+`;
+        }
+        return out;
+      });
+    },
+  };
+}
+
 /** dist/build-info.json: what the deploy tool checks and records (contract major, release label). */
 function pluginBuildInfo(appName: string): RsbuildPlugin {
   return {
@@ -84,6 +114,7 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     plugins: [
       ...(base.plugins ?? []),
       pluginBuildFault(),
+      pluginExposeMeta(),
       pluginModuleFederation({
         name: opts.name,
         exposes: { './app': './src/expose/app.tsx' },

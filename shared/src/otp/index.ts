@@ -1,8 +1,6 @@
+/** `@broker/shared/otp`: the one-time-code dialog every code flow uses (onboarding §4, cabinet §4). */
 export { OtpDialog } from './otp-dialog';
 export { OtpInputs } from './otp-inputs';
 export type { OtpInputsProps } from './otp-inputs';
-export { Modal } from './modal';
-export type { ModalProps } from './modal';
 export { formatMmSs, formatHhMmSs, blockSecondsOf } from './format';
-export { useCountdown } from './use-countdown';
 export type { OtpCodeInfo, OtpDialogProps } from './types';

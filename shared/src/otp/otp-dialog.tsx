@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner } from '@broker/shared/ui';
+import { Button, Modal, Spinner } from '@broker/shared/ui';
 import { formatHhMmSs, formatMmSs } from './format';
-import { Modal } from './modal';
 import { OtpInputs } from './otp-inputs';
 import { useOtpFlow } from './use-otp-flow';
 import type { OtpDialogProps } from './types';

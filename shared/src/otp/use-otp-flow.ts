@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toastError } from '@broker/shared/api';
+import { isApiError } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { OTP_LENGTH, OTP_LIFETIME_SECONDS, OTP_TRIES } from '@broker/shared/contracts';
 import { blockSecondsOf, formatMmSs } from './format';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@broker/shared/ui';
 import type { OtpCodeInfo, OtpDialogProps } from './types';
 
 type Phase = 'loading' | 'ready' | 'verifying' | 'resending';

@@ -27,6 +27,49 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/**
+ * Who renders each route: a remote (by registry key) or the shell itself. The one declaration of route
+ * ownership: the shell builds its router from it, and `defineRemoteApp` types a remote's screens to
+ * exactly the routes it owns here (a missing or foreign screen is a type error).
+ */
+export const ROUTE_OWNER = {
+  login: 'mfe-onboarding',
+  register: 'mfe-onboarding',
+  'register-check-data': 'mfe-onboarding',
+  'register-form': 'mfe-onboarding',
+  'register-final-page': 'mfe-onboarding',
+  'diya-qr-code': 'mfe-onboarding',
+  'diya-qr-success': 'mfe-onboarding',
+  'form-status': 'mfe-onboarding',
+  'password-change': 'mfe-onboarding',
+  'document-sign': 'mfe-signing',
+  'diya-qr-code-sign': 'mfe-signing',
+  'diya-qr-sign-success': 'mfe-signing',
+  profile: 'mfe-cabinet-accounts',
+  accounts: 'mfe-cabinet-accounts',
+  'documents-all': 'mfe-cabinet-documents',
+  'documents-for-sign': 'mfe-cabinet-documents',
+  'trade-limits': 'mfe-cabinet-documents',
+  messages: 'mfe-cabinet-messages',
+  // shell-owned screens
+  'server-error-placeholder': 'shell',
+  'private-cabinet': 'shell',
+} as const satisfies Record<RouteName, string>;
+
+export type RouteOwner = (typeof ROUTE_OWNER)[RouteName];
+/** A remote's registry key (the owners other than the shell). */
+export type RemoteName = Exclude<RouteOwner, 'shell'>;
+/** The routes a given remote owns. */
+export type RoutesOf<R extends RemoteName> = { [K in RouteName]: (typeof ROUTE_OWNER)[K] extends R ? K : never }[RouteName];
+
+/** Routes rendered by remotes, each with its owner, in table order. */
+export function remoteRoutes(): Array<{ route: RouteName; remote: RemoteName }> {
+  return (Object.keys(ROUTE_OWNER) as RouteName[]).flatMap((route) => {
+    const owner = ROUTE_OWNER[route];
+    return owner === 'shell' ? [] : [{ route, remote: owner }];
+  });
+}
+
 export const LANGS = ['uk', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'uk';

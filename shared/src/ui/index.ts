@@ -1,7 +1,12 @@
+/** `@broker/shared/ui`: design tokens (styles.css), primitives, the modal, toasts and small UI hooks. */
 export { Button } from './button';
 export type { ButtonProps } from './button';
 export { Spinner } from './spinner';
 export { PageLayout } from './page-layout';
 export { breakpoints } from './breakpoints';
 export { ScreenSkeleton } from './screen-skeleton';
-export { defineRemoteApp } from './remote-app';
+export { Modal } from './modal';
+export type { ModalProps } from './modal';
+export { toastError } from './toast';
+export { useCountdown, TICK_MS } from './use-countdown';
+export { useDebouncedValue, INPUT_DEBOUNCE_MS } from './use-debounced-value';

@@ -18,5 +18,4 @@ export {
 export type { PasswordRule } from './rules';
 export { vmsg, translateValidation, parseValidationMessage } from './messages';
 export type { ValidationKey } from './messages';
-export { useDebouncedValue, INPUT_DEBOUNCE_MS } from './use-debounced-value';
 export { PasswordHints } from './password-hints';

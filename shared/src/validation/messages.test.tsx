@@ -7,7 +7,7 @@ import uk from '../i18n/locales/uk/validations.json';
 import en from '../i18n/locales/en/validations.json';
 import { parseValidationMessage, translateValidation, vmsg, type ValidationKey } from './messages';
 import { PasswordHints } from './password-hints';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@broker/shared/ui';
 
 const ALL_KEYS: ValidationKey[] = [
   'required', 'required_files', 'files_has_no_errors', 'min', 'max', 'length', 'min_no_required', 'numeric',

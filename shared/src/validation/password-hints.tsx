@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES, failedPasswordRules } from './rules';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@broker/shared/ui';
 import './validation.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { loadRemoteModule } from '../remotes/remote-slot';
 import { diagnosticsStore } from '../remotes/diagnostics-store';
@@ -7,7 +7,7 @@ import { queryClient } from './providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { fetchUserInfo, freshTokens, login, refreshSession } from '@broker/shared/api';
+import { fetchUserInfo, freshTokens, login, refreshSession } from '@broker/shared/session';
 import { sessionStore } from '../session';
 
 /**

@@ -1,23 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { CABINET_ROUTES, ROUTES, type RouteName } from '@broker/shared/routes';
+import { CABINET_ROUTES, ROUTES, remoteRoutes, type RouteName } from '@broker/shared/routes';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { DiagnosticsPage } from '../remotes/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ROUTE_OWNERS } from './route-owners';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { CabinetLayout } from './layouts/cabinet-layout';
 import { SessionRoot } from '../session';
 
-function remoteRoutes(filter: (name: RouteName) => boolean): RouteObject[] {
-  return Object.entries(ROUTE_OWNERS).flatMap(([remote, names]) =>
-    names.filter(filter).map((name) => ({
-      path: ROUTES[name],
+/** The remotes' routes, from the one ownership table (ROUTE_OWNER in @broker/shared/routes). */
+function remoteRouteObjects(filter: (name: RouteName) => boolean): RouteObject[] {
+  return remoteRoutes()
+    .filter(({ route }) => filter(route))
+    .map(({ route, remote }) => ({
+      path: ROUTES[route],
       // key: moving between two routes of one remote keeps the remote mounted but resets the screen
-      element: <RemoteSlot key={name} remote={remote} route={name} />,
-    })),
-  );
+      element: <RemoteSlot key={route} remote={remote} route={route} />,
+    }));
 }
 
 const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
           {
             element: <PublicLayout />,
             children: [
-              ...remoteRoutes((n) => !inCabinet(n)),
+              ...remoteRouteObjects((n) => !inCabinet(n)),
               { path: ROUTES['server-error-placeholder'], element: <MaintenancePage /> },
               { path: '__status', element: <DiagnosticsPage /> },
               { path: '*', element: <NotFoundPage /> },
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <CabinetLayout />,
-            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRoutes(inCabinet)],
+            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRouteObjects(inCabinet)],
           },
         ],
       },

@@ -39,7 +39,18 @@ const AUTO_RELOAD_DELAY_MS = 300;
 function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteName; fresh: boolean }) {
   const mod = use(getLoad(remote, fresh));
   const App = mod.default;
-  return <App route={route} />;
+  const label = mod.meta.buildLabel;
+  return (
+    <>
+      <App route={route} />
+      {/* a release may carry a visible label (BUILD_LABEL): ops and the deploy tests see what is on screen */}
+      {label && (
+        <p className="ui-muted ui-release" data-testid="release-label">
+          release {label}
+        </p>
+      )}
+    </>
+  );
 }
 
 function RemoteLoading() {

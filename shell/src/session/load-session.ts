@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authStore } from '@broker/shared/auth';
-import { isApiError, settingsQueryOptions, toastError, userInfoQueryOptions } from '@broker/shared/api';
-import type { UserInfoContract } from '@broker/shared/contracts';
+import { authStore } from '@broker/shared/session';
+import { isApiError } from '@broker/shared/api';
+import { settingsQueryOptions, userInfoQueryOptions } from '@broker/shared/session';
+import { toastError } from '@broker/shared/ui';
+import type { UserInfo } from '@broker/shared/contracts';
 
 export type SessionOutcome =
-  | { kind: 'ok'; user: UserInfoContract }
+  | { kind: 'ok'; user: UserInfo }
   | { kind: 'signed-out' }
   /** 503: the api client already sent the app to the maintenance page */
   | { kind: 'maintenance' }
   | { kind: 'failed' };
 
 /**
- * Settings and user info, both into the shared query cache (remotes read them from there and from
- * the auth store). The user info decides the outcome; a settings failure alone is not fatal.
+ * Settings (query cache) and user info (the session store, `@broker/shared/session`). The user info
+ * decides the outcome; a settings failure alone is not fatal.
  */
 export async function loadSession(client: QueryClient): Promise<SessionOutcome> {
   if (!authStore.getState().tokens) return { kind: 'signed-out' };
@@ -20,11 +22,12 @@ export async function loadSession(client: QueryClient): Promise<SessionOutcome> 
     client.fetchQuery({ ...settingsQueryOptions(), retry: false }),
     client.fetchQuery({ ...userInfoQueryOptions(), staleTime: 0, retry: false }),
   ]);
-  if (user.status === 'fulfilled') {
+  const loaded = authStore.getState().user;
+  if (user.status === 'fulfilled' && loaded) {
     if (settings.status === 'rejected') console.warn('[session] settings did not load', settings.reason);
-    return { kind: 'ok', user: user.value };
+    return { kind: 'ok', user: loaded };
   }
-  const error: unknown = user.reason;
+  const error: unknown = user.status === 'rejected' ? user.reason : new Error('no user info');
   if (isApiError(error) && error.status === 503) return { kind: 'maintenance' };
   if (isApiError(error) && (error.status === 401 || error.kind === 'session')) return { kind: 'signed-out' };
   // onboarding §8: a general failure of the initial load shows a toast

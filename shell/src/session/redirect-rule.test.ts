@@ -3,14 +3,14 @@ import type { RouteName } from '@broker/shared/routes';
 import { redirectFor, type RedirectInput } from './redirect-rule';
 
 type U = NonNullable<RedirectInput['user']>;
-const user = (is_resident: boolean, profile_status: 'FULL' | 'PART', register_datasource: 'SHARING' | 'BANKID' | null, check_status: string): U => ({
+const user = (is_resident: boolean, profile_status: 'FULL' | 'PART', register_datasource: 'SHARING' | 'BANKID' | null, check_status: U['check_status']): U => ({
   is_resident,
   profile_status,
   register_datasource,
   check_status,
 });
-const R = (p: 'FULL' | 'PART', src: 'SHARING' | 'BANKID' | null, s: string) => user(true, p, src, s);
-const N = (p: 'FULL' | 'PART', s: string) => user(false, p, null, s);
+const R = (p: 'FULL' | 'PART', src: 'SHARING' | 'BANKID' | null, s: U['check_status']) => user(true, p, src, s);
+const N = (p: 'FULL' | 'PART', s: U['check_status']) => user(false, p, null, s);
 
 // [case, user, current route, expected]
 const table: Array<[string, U | null, RouteName | null, RouteName | null]> = [

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@broker/shared/auth';
+import type { UserInfo } from '@broker/shared/session';
 import { CABINET_ROUTES, UNAUTHORIZED_WHITELIST, type RouteName } from '@broker/shared/routes';
 
 export interface RedirectInput {

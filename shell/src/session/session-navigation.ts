@@ -1,4 +1,4 @@
-import { authStore, type UserInfo } from '@broker/shared/auth';
+import { authStore, type UserInfo } from '@broker/shared/session';
 import { DEFAULT_LANG, isLang, matchRoute, routePath, type Lang, type RouteName } from '@broker/shared/routes';
 import { redirectFor, ROUTES_WITH_STATUS } from './redirect-rule';
 

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { configureApi } from '@broker/shared/api';
 import { createI18n } from '@broker/shared/i18n';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { useBusEvent } from '@broker/shared/events';
 import { Spinner } from '@broker/shared/ui';
 import { maintenanceStore } from '../pages/maintenance-store';
@@ -22,7 +22,7 @@ async function runSession(client: QueryClient, go: Go, trigger: 'start' | 'login
     }
     setPhase(trigger === 'start' ? 'starting' : 'loading');
     const outcome = await loadSession(client);
-    if (outcome.kind !== 'maintenance') await applyRedirectRule(go, outcome.kind === 'ok' ? authStore.getState().user : null);
+    if (outcome.kind !== 'maintenance') await applyRedirectRule(go, outcome.kind === 'ok' ? outcome.user : null);
   } finally {
     setPhase('ready');
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { freshTokens, refreshSession } from '@broker/shared/api';
-import { authStore } from '@broker/shared/auth';
+import { freshTokens, refreshSession } from '@broker/shared/session';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { SOCKET_CLOSE_UNAUTHORIZED, socketMessageSchema } from '@broker/shared/contracts';
 import { runtimeConfig } from '../app/runtime-config';

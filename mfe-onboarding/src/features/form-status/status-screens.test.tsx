@@ -1,30 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { queryOptions } from '@tanstack/react-query';
-import { authStore } from '@broker/shared/auth';
+import { authStore, type UserInfo } from '@broker/shared/session';
+import { makeUser } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { FormStatusScreen } from './form-status-screen';
 import { RegisterFinalPageScreen } from '../register-final-page/register-final-page-screen';
 
 /** The user info the "server" answers with, in order (the last one repeats). */
-const answers = vi.hoisted(() => ({ list: [] as Array<Record<string, unknown>>, calls: 0 }));
+const answers = vi.hoisted(() => ({ list: [] as UserInfo[], calls: 0 }));
+// the user-info call of the shared session module goes through the transport's getJson
 vi.mock('@broker/shared/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  userInfoQueryOptions: () =>
-    queryOptions({
-      queryKey: ['user', 'info'] as const,
-      queryFn: async () => {
-        const user = answers.list[Math.min(answers.calls++, answers.list.length - 1)]!;
-        authStore.getState().setUser(user);
-        return user as never;
-      },
-    }),
+  getJson: async () => answers.list[Math.min(answers.calls++, answers.list.length - 1)]!,
 }));
 
-function signedIn(user: Record<string, unknown>, later: Array<Record<string, unknown>> = []) {
+function signedIn(patch: Partial<UserInfo>, later: Array<Partial<UserInfo>> = []) {
+  const user = makeUser(patch);
   authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
   authStore.getState().setUser(user);
-  answers.list = [user, ...later];
+  answers.list = [user, ...later.map((p) => makeUser(p))];
   answers.calls = 0;
 }
 
@@ -61,7 +55,7 @@ describe('form-status', () => {
     ['REJECTED', 'Your application has been declined', 'investments-site'],
     ['APPROVED', 'the documents are ready to sign', 'to-document-sign'],
   ])('%s: its text and button', async (status, text, button) => {
-    signedIn({ is_resident: false, check_status: status });
+    signedIn({ is_resident: false, check_status: status as UserInfo['check_status'] });
     renderScreen(<FormStatusScreen />, { path: `/en/form-status?status=${status}` });
     expect(await screen.findByTestId('form-status-text')).toHaveTextContent(text);
     expect(screen.getByTestId(button)).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@broker/shared/auth';
-import { ApiError, login } from '@broker/shared/api';
+import { makeUser } from '@broker/shared/test-utils';
+import { authStore, login } from '@broker/shared/session';
+import { ApiError } from '@broker/shared/api';
 import { renderScreen } from '../../test/render-screen';
 import { LoginScreen } from './login-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), login: vi.fn(), toastError: vi.fn() }));
+vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), login: vi.fn() }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 /** A login call that fails the way the server would (the error is made when the call happens). */
 const failWith = (body: Record<string, unknown>) => async () => {
@@ -23,7 +25,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, password 
 describe('LoginScreen', () => {
   it('opening the page clears stored tokens and user info', () => {
     authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 120_000 });
-    authStore.getState().setUser({ is_resident: true });
+    authStore.getState().setUser(makeUser({ is_resident: true }));
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     expect(authStore.getState().tokens).toBeNull();
     expect(authStore.getState().user).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { useRouteHref } from '@broker/shared/routes';
 import { PageLayout } from '@broker/shared/ui';
 import { NonResidentModal } from '../../components/non-resident-modal';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toastError } from '@broker/shared/api';
+import { isApiError } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { useRouteNav } from '@broker/shared/routes';
 import { Button, PageLayout, Spinner } from '@broker/shared/ui';
 import { useResetToken } from './api/reset-token';

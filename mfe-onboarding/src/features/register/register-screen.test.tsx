@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, saveTokens, sendForm, sendJson } from '@broker/shared/api';
+import { ApiError, sendForm, sendJson } from '@broker/shared/api';
+import { saveTokens } from '@broker/shared/session';
 import { API_PATHS } from '@broker/shared/contracts';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterScreen } from './register-screen';
@@ -10,9 +11,9 @@ vi.mock('@broker/shared/api', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   sendJson: vi.fn(),
   sendForm: vi.fn(),
-  saveTokens: vi.fn(async () => undefined),
-  toastError: vi.fn(),
 }));
+vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), saveTokens: vi.fn(async () => undefined) }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 // settings are the shared client's own call: stand in for BLOCK_NONRESIDENT instead of the network
 const settings = vi.hoisted(() => ({ blockNonresident: false }));

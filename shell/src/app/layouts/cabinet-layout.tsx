@@ -1,7 +1,6 @@
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@broker/shared/auth';
+import { useAuth } from '@broker/shared/session';
 import { routePath, useLang, useRouteHref, type RouteName } from '@broker/shared/routes';
 import { Spinner } from '@broker/shared/ui';
 import { saveInterfaceLanguage, useMessageSocket, useSessionPhase } from '../../session';
@@ -24,7 +23,6 @@ export function CabinetLayout() {
   const { t } = useTranslation();
   const href = useRouteHref();
   const lang = useLang();
-  const client = useQueryClient();
   const user = useAuth((s) => s.user);
   const signedIn = useAuth((s) => s.tokens !== null);
   const phase = useSessionPhase();
@@ -44,7 +42,7 @@ export function CabinetLayout() {
       <header className="shell-header">
         <span className="shell-brand">{t('app.name')}</span>
         {user.first_name && <span className="shell-user" data-testid="shell-user">{user.first_name} {user.last_name ?? ''}</span>}
-        <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(client, lng)} />
+        <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(lng)} />
       </header>
       <div className="shell-cabinet">
         <nav className="shell-menu" aria-label={t('menu.title')}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { login, type LoginInput } from '@broker/shared/api';
+import { login, type LoginInput } from '@broker/shared/session';
 
 /**
  * POST {auth}/auth/token/ through the shared client, which stores the tokens and emits `auth:login`;

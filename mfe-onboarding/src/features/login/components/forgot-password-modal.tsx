@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { isApiError, toastError } from '@broker/shared/api';
+import { isApiError } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import type { PasswordAskResponse } from '@broker/shared/contracts';
-import { Modal, OtpDialog } from '@broker/shared/otp';
+import { Modal } from '@broker/shared/ui';
+import { OtpDialog } from '@broker/shared/otp';
 import { useLang, useRouteNav } from '@broker/shared/routes';
 import { Button } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
@@ -43,6 +45,7 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
           : (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail));
       if (fieldError) setError('email', { message: fieldError });
       else toastError(error);
+      return false;
     }
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { toastError } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { useLang } from '@broker/shared/routes';
 import { Button } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
@@ -39,6 +39,7 @@ export function LoginForm({ onNonResident, onForgot }: { onNonResident: () => vo
         const key = detailKey(failure.detail);
         setFormError(i18n.exists(key, { ns: 'onboarding' }) ? t(key) : failure.detail);
       } else toastError(failure.error);
+      return false;
     }
   });
 

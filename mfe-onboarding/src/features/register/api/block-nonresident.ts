@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsQueryOptions } from '@broker/shared/api';
+import { settingsQueryOptions } from '@broker/shared/session';
 
 /**
  * BLOCK_NONRESIDENT of the app settings: when on, the non-resident start is answered with the

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { saveTokens, sendForm } from '@broker/shared/api';
+import { saveTokens } from '@broker/shared/session';
+import { sendForm } from '@broker/shared/api';
 import { API_PATHS, setPasswordResponseSchema, type SetPasswordRequest } from '@broker/shared/contracts';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RegisterDatasource } from '@broker/shared/contracts';
-import { Modal } from '@broker/shared/otp';
+import { Modal } from '@broker/shared/ui';
 import { Button } from '@broker/shared/ui';
 
 /** Residents choose where the application data comes from: the sharing app or a bank-ID (§2). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './otp.css';
+import './modal.css';
 
 export interface ModalProps {
   title: string;
@@ -18,6 +18,17 @@ export interface ModalProps {
  * inert, keeps Tab inside, puts it on the top layer and sends Escape as `cancel`. Mounted = open, so
  * the content's state starts fresh every time it opens. Focus returns to where it was on close.
  */
+/** Open modals; the page scroll is locked while at least one is open (modals can stack: OTP over a form). */
+let openModals = 0;
+function lockPageScroll(): () => void {
+  openModals += 1;
+  document.documentElement.classList.add('ui-modal-open');
+  return () => {
+    openModals -= 1;
+    if (openModals === 0) document.documentElement.classList.remove('ui-modal-open');
+  };
+}
+
 export function Modal({ title, children, onClose, testId, role = 'dialog', className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -35,7 +46,9 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
     } else dialog.setAttribute('open', '');
     // the browser focuses the first focusable element, the × button; a form modal starts at its first field
     dialog.querySelector<HTMLElement>('.ui-modal__body input:not([disabled]), .ui-modal__body select, .ui-modal__body textarea')?.focus();
+    const unlock = lockPageScroll();
     return () => {
+      unlock();
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       returnTo?.focus?.();
     };

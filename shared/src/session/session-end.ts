@@ -1,4 +1,4 @@
-import { authStore } from '@broker/shared/auth';
+import { authStore } from './auth-store';
 import { bus, type BusEvents } from '@broker/shared/events';
 import { matchRoute, UNAUTHORIZED_WHITELIST, type RouteName } from '@broker/shared/routes';
 

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { getI18n } from '@broker/shared/i18n';
-import { isApiError } from './api-error';
+import { isApiError } from '@broker/shared/api';
 
 /**
  * The spec's generic failure toasts: 'Check your internet connection' when there was no answer,

@@ -1,7 +1,6 @@
-import { authStore, isAccessExpired, isRefreshExpired, readTokens, type AuthTokens } from '@broker/shared/auth';
 import { AUTH_PATHS, refreshResponseSchema } from '@broker/shared/contracts';
-import { apiConfig, apiUrl } from './config';
-import { ApiError, apiErrorFromResponse } from './api-error';
+import { ApiError, apiConfig, apiErrorFromResponse, apiUrl } from '@broker/shared/api';
+import { authStore, isAccessExpired, isRefreshExpired, readTokens, type AuthTokens } from './auth-store';
 import { endSession, onWhitelistedPage } from './session-end';
 
 /** Web Locks name: one refresh at a time across every tab of this origin. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, appSettingsSchema, type AppSettings } from '@broker/shared/contracts';
-import { getJson, type CallOptions } from './client';
+import { getJson, type CallOptions } from '@broker/shared/api';
 
 /** Minutes (settings) → ms (stored lifetimes), onboarding §9. */
 export const minutesToMs = (minutes: number): number => Math.round(minutes * 60_000);

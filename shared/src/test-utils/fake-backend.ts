@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { configureApi } from './config';
+import { configureApi } from '@broker/shared/api';
 
 /** A fake backend for the client's unit tests: a handler per call, every call recorded. */
 export interface SeenCall {

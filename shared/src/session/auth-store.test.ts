@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeUser } from '@broker/shared/test-utils';
 import { authStore, isAccessExpired, isRefreshExpired, readTokens, syncAcrossTabs, TOKEN_KEYS } from './auth-store';
 
 const login = (now = 1_000) =>
@@ -25,7 +26,7 @@ describe('auth store persistence', () => {
 
   it('clear() removes all keys and the user', () => {
     login();
-    authStore.getState().setUser({ first_name: 'Ivan' });
+    authStore.getState().setUser(makeUser({ first_name: 'Ivan' }));
     authStore.getState().clear();
     for (const key of TOKEN_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(authStore.getState()).toMatchObject({ tokens: null, user: null });
@@ -42,7 +43,7 @@ describe('auth store persistence', () => {
 
   it('follows another tab: a logout there clears this tab too', () => {
     login();
-    authStore.getState().setUser({ first_name: 'Ivan' });
+    authStore.getState().setUser(makeUser({ first_name: 'Ivan' }));
     const stop = syncAcrossTabs(window);
     for (const key of TOKEN_KEYS) localStorage.removeItem(key); // what the other tab did
     window.dispatchEvent(new StorageEvent('storage', { key: 'access_token' }));

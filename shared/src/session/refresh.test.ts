@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authStore } from '@broker/shared/auth';
+import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { fetchUserInfo } from './user-info';
+import { isApiError } from '@broker/shared/api';
 import { refreshSession } from './refresh';
-import { isApiError } from './api-error';
-import { fakeBackend, json, USER, type SeenCall } from './test-server';
+import { fakeBackend, json, USER, type SeenCall } from '../test-utils/fake-backend';
 
 /** Tokens whose access part expired a second ago (refresh still good unless told otherwise). */
 function expiredSession(refreshLeftMs = 600_000) {

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { UserInfo } from '@broker/shared/contracts';
 
 /**
  * Keys are the spec's own (onboarding §3 "Stored locally"): the real backend and older tabs read them
@@ -28,35 +29,20 @@ export interface AuthTokens {
   scope: string;
 }
 
-/** The user info of onboarding §3; loaded by the shell, read by every remote. */
-export interface UserInfo {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  is_resident?: boolean;
-  register_datasource?: 'SHARING' | 'BANKID' | string | null;
-  profile_status?: 'FULL' | 'PART' | string;
-  check_status?: string;
-  phone?: string;
-  phone_is_verified?: boolean;
-  can_send_sms?: boolean;
-  sms_otp_is_available?: boolean;
-  confirmation_type?: 'sms' | 'email' | string;
-  backoffice_status?: string | null;
-  unread_messages?: number;
-  unread_docs?: number;
-  unread_unsigned_docs?: number;
-  interface_language?: string;
-}
-
 export interface AuthState {
   tokens: AuthTokens | null;
+  /**
+   * The signed-in user (onboarding §3 "User info"): the ONE copy of it. The user-info query only
+   * schedules loads into it (its cache entry holds no copy), so every reader sees the same object.
+   */
   user: UserInfo | null;
   /** Save a fresh login: lifetimes in ms, limits computed from `now`. */
   setTokens: (input: { access: string; refresh: string; scope: string[] | string; accessTtlMs: number; refreshTtlMs: number; now?: number }) => void;
   /** After a refresh: rotate both tokens, keep the lifetimes. */
   rotateTokens: (input: { access: string; refresh: string; now?: number }) => void;
   setUser: (user: UserInfo | null) => void;
+  /** Change a few fields in place (unread counters after opening a message or a document). */
+  patchUser: (patch: Partial<UserInfo>) => void;
   /** Logout, refresh failure, or another tab logged out: tokens and user info go. */
   clear: () => void;
 }
@@ -91,6 +77,10 @@ export const authStore = createStore<AuthState>()((set, get) => ({
     set({ tokens });
   },
   setUser: (user) => set({ user }),
+  patchUser: (patch) => {
+    const user = get().user;
+    if (user) set({ user: { ...user, ...patch } });
+  },
   clear: () => {
     writeTokens(null);
     set({ tokens: null, user: null });

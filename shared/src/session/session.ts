@@ -1,8 +1,8 @@
-import { authStore } from '@broker/shared/auth';
+import { authStore } from './auth-store';
 import { bus } from '@broker/shared/events';
 import { AUTH_PATHS, tokenResponseSchema, type TokenResponse } from '@broker/shared/contracts';
 import type { Lang } from '@broker/shared/routes';
-import { sendJson } from './client';
+import { sendJson } from '@broker/shared/api';
 import { fetchSettings, minutesToMs } from './settings';
 import { endSession } from './session-end';
 
