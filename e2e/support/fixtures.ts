@@ -20,8 +20,9 @@ export interface Axe {
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; axe: Axe }>({
-  axe: async ({ page }, use) => {
-    await use({
+  // `provide`, not `use`: the React hooks lint rule would take Playwright's `use` for React's
+  axe: async ({ page }, provide) => {
+    await provide({
       check: async (label, opts = {}) => {
         let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
         if (opts.include) builder = builder.include(opts.include);
