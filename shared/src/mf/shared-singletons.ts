@@ -10,7 +10,7 @@ export const SHARED_VERSION: string = sharedPkg.version;
 export const SHARED_MAJOR: number = Number(SHARED_VERSION.split('.')[0]);
 
 /** Public entry points of `shared` that must exist once at runtime (one auth store, one bus, one i18n). */
-export const SHARED_ENTRIES = ['session', 'events', 'i18n', 'routes', 'ui', 'remote-app', 'api', 'contracts', 'otp', 'validation'] as const;
+export const SHARED_ENTRIES = ['session', 'events', 'i18n', 'routes', 'ui', 'remote-app', 'api', 'contracts', 'otp', 'validation', 'files', 'lists'] as const;
 
 /**
  * Everything that holds module-level state or React context must be one instance at runtime:
