@@ -25,6 +25,12 @@ $('u-set').onclick = async () => {
 };
 $('p-push').onclick = async () => show('u-out', await call('POST', 'push', { email: $('u-email').value.trim(), data: $('p-data').value }));
 $('f-add').onclick = async () => show('f-out', await call('POST', 'faults', { path: $('f-path').value.trim(), status: Number($('f-status').value), count: Number($('f-count').value) }));
+$('qr-set').onclick = async () => {
+  const body = { outcome: $('qr-outcome').value, doubles: $('qr-doubles').value || null };
+  if ($('qr-email').value.trim()) body.email = $('qr-email').value.trim();
+  if ($('qr-phone').value.trim()) body.phone = $('qr-phone').value.trim();
+  show('qr-out', await call('POST', 'qr', body));
+};
 $('f-clear').onclick = async () => show('f-out', await call('DELETE', 'faults'));
 async function loadUsers() {
   const users = await call('GET', 'users');

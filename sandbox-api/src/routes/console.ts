@@ -29,6 +29,13 @@ Every seeded user's password: <code>${SEED_PASSWORD}</code>. Control endpoints l
 <select id="u-check"><option value="">check_status…</option>${['INITIAL', 'REVIEW', 'ERRORS', 'REJECTED', 'APPROVED', 'SIGNING', 'SIGNED'].map((s) => `<option>${s}</option>`).join('')}</select>
 <select id="u-profile"><option value="">profile_status…</option><option>PART</option><option>FULL</option></select><button id="u-set">Set status</button>
 <select id="p-data"><option>messages</option><option>accounts</option><option>docs</option></select><button id="p-push">Push update</button></div><pre id="u-out"></pre></section>
+<section><h2>Sharing app (QR): outcome of the pending share or signing</h2><div class="row">
+<select id="qr-outcome">${['success', 'processing', 'refuse', 'notUsed', 'error', 'noFullData'].map((s) => `<option>${s}</option>`).join('')}</select>
+<select id="qr-doubles"><option value="">no existing profile</option><option>LAUNCHING</option><option>EXISTING</option><option>NOLOGIN</option></select>
+<input id="qr-email" placeholder="shared email (optional)" size="28"><input id="qr-phone" placeholder="shared phone (optional)" size="18">
+<button id="qr-set">Set outcome</button></div>
+<p class="muted">Polls: 1st <code>initialized</code>, 2nd <code>processing</code>, then this outcome. Scanned = success; expired = notUsed;
+duplicate profile = success + NOLOGIN (or EXISTING / LAUNCHING).</p><pre id="qr-out"></pre></section>
 <section><h2>Faults</h2><div class="row"><input id="f-path" placeholder="path, e.g. /api/auth/userinfo/" size="36">
 <input id="f-status" type="number" value="500" style="width:70px"><input id="f-count" type="number" value="1" style="width:60px"><button id="f-add">Fail next N calls</button>
 <button id="f-clear">Clear faults</button></div><pre id="f-out"></pre></section>

@@ -16,6 +16,11 @@ export interface BusEvents {
   /** a remote changed something that affects user info (unread counters, language) */
   'user:changed': { reason: string };
   /**
+   * a remote changed the user's status (application confirmed, documents signed): the shell reloads the
+   * user info and applies the redirect rule (onboarding §4), exactly as after a login
+   */
+  'session:recheck': { reason: string };
+  /**
    * a 503 on the onboarding base (the api client emits it) or a remote asks the shell to show the
    * maintenance page. `texts` = the TECH_WORKS_* fields of the 503 body (the page picks UA for uk, EN
    * otherwise); `text`/`support`/`email` = one text for both languages.

@@ -128,4 +128,15 @@ describe('SessionRoot', () => {
     act(() => bus.emit('auth:login', { scope: 'onboarding' }));
     await vi.waitFor(async () => expect(await where()).toBe('/uk/document-sign?status=SIGNING'));
   });
+
+  it('session:recheck → fresh user info, then the rule (a PART user who confirmed shared data)', async () => {
+    signIn();
+    let status = 'PART';
+    backend(() => new Response(JSON.stringify({ ...USER, is_resident: true, register_datasource: 'SHARING', profile_status: status, check_status: 'INITIAL' }), { status: 200 }));
+    start('/uk/register/check');
+    await vi.waitFor(async () => expect(await where()).toBe('/uk/register/check'));
+    status = 'FULL';
+    act(() => bus.emit('session:recheck', { reason: 'sharing data confirmed' }));
+    await vi.waitFor(async () => expect(await where()).toBe('/uk/document-sign?status=INITIAL'));
+  });
 });

@@ -62,6 +62,7 @@ export function SessionRoot() {
   }, []);
 
   useBusEvent('auth:login', () => void runSession(client, go, 'login'));
+  useBusEvent('session:recheck', () => void runSession(client, go, 'login'));
   useBusEvent('auth:logout', () => {
     goToLogin(go);
     client.clear(); // the next user must not see this one's cached data
