@@ -8,5 +8,7 @@ export { ScreenSkeleton } from './screen-skeleton';
 export { Modal } from './modal';
 export type { ModalProps } from './modal';
 export { toastError } from './toast';
+export { CONTACT_EMAILS, ContactEmailLink } from './contacts';
+export type { ContactKind } from './contacts';
 export { useCountdown, TICK_MS } from './use-countdown';
 export { useDebouncedValue, INPUT_DEBOUNCE_MS } from './use-debounced-value';
