@@ -11,6 +11,7 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installDebugHandle } from './app/debug-handle';
+import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { addReportSink, httpSink } from './remotes/reporter';
 import uk from './locales/uk.json';
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
     return;
   }
   syncAcrossTabs();
+  forgetDismissalOnSessionChange();
   installDebugHandle(i18n);
   root.render(
     <StrictMode>

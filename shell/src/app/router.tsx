@@ -6,7 +6,7 @@ import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
-import { CabinetLayout } from './layouts/cabinet-layout';
+import { CabinetLayout } from '../cabinet';
 import { SessionRoot } from '../session';
 
 /** The remotes' routes, from the one ownership table (ROUTE_OWNER in @broker/shared/routes). */

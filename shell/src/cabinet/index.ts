@@ -1,0 +1,2 @@
+export { CabinetLayout } from './cabinet-layout';
+export { forgetDismissalOnSessionChange } from './startup-notice-model';
