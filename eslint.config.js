@@ -38,6 +38,44 @@ const boundaries = (owner) => {
   };
 };
 
+/** The shell never imports a remote's code: remotes come through the MF runtime, by name. */
+const noRemoteInShell = {
+  group: REMOTES.flatMap((r) => [`@broker/${r}`, `@broker/${r}/*`, `**/${r}/*`, `**/${r}`]),
+  message: 'The shell loads remotes only through the MF runtime, by name from the registry.',
+};
+
+/**
+ * The shell's floors, top to bottom: app → pages → session, remotes → config. A floor imports only
+ * floors below it (README "Architecture"), so runtime config, the loader and the session never
+ * depend on the router or the layouts.
+ */
+const SHELL_FLOORS = [
+  ['app', []],
+  ['pages', ['app']],
+  ['session', ['app', 'pages', 'remotes']],
+  ['remotes', ['app', 'pages', 'session']],
+  ['config', ['app', 'pages', 'session', 'remotes']],
+];
+
+const shellFloors = () =>
+  SHELL_FLOORS.map(([floor, above]) => ({
+    files: floor === 'app' ? ['shell/**/*.{ts,tsx}'] : [`shell/src/${floor}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepShared,
+            noRemoteInShell,
+            ...(above.length
+              ? [{ group: above.flatMap((f) => ['../', '../../', '../../../'].flatMap((up) => [`${up}${f}`, `${up}${f}/*`])), message: `shell/src/${floor} sits below ${above.join(', ')}: it must not import them.` }]
+              : []),
+          ],
+        },
+      ],
+    },
+  }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
@@ -57,23 +95,7 @@ export default tseslint.config(
     },
   },
   ...REMOTES.map(boundaries),
-  {
-    files: ['shell/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noDeepShared,
-            {
-              group: REMOTES.flatMap((r) => [`@broker/${r}`, `@broker/${r}/*`, `**/${r}/*`, `**/${r}`]),
-              message: 'The shell loads remotes only through the MF runtime, by name from the registry.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...shellFloors(),
   {
     // shared's own files may use relative paths inside the package
     files: ['shared/**/*.{ts,tsx}'],

@@ -19,6 +19,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a remote reaching shared/src by path', 'mfe-signing/src/x.ts', "import { x } from '../../shared/src/auth';"],
     ['the shell importing a remote', 'shell/src/x.ts', "import { x } from '../../mfe-signing/src/expose/app';"],
     ['the shell deep-importing shared', 'shell/src/x.ts', "import { x } from '@broker/shared/src/events/event-bus';"],
+    ['a shell floor importing the app floor', 'shell/src/session/x.ts', "import { x } from '../app/router';"],
+    ['a nested file of a floor importing the app floor', 'shell/src/remotes/sub/x.ts', "import { x } from '../../app/providers';"],
+    ['the loader importing the session', 'shell/src/remotes/x.ts', "import { x } from '../session';"],
+    ['runtime config importing the loader', 'shell/src/config/x.ts', "import { x } from '../remotes/remote-loader';"],
+    ['a shell page importing the app floor', 'shell/src/pages/x.ts', "import { x } from '../app/providers';"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -27,6 +32,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/session';"],
     ['a remote using its own src', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
     ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
+    ['a shell page importing the session', 'shell/src/pages/x.ts', "import { x } from '../session';"],
+    ['a layout importing the session', 'shell/src/app/layouts/x.ts', "import { x } from '../../session';"],
+    ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
 
-/** The runtime settings the shell reads at start-up (shell/src/app/runtime-config.ts). */
+/** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {
   return {
     env: process.env.APP_ENV ?? 'local',

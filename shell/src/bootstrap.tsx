@@ -7,7 +7,7 @@ import { configureApi } from '@broker/shared/api';
 import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';
 import './shell.css';
-import { loadRuntimeConfig } from './app/runtime-config';
+import { loadRuntimeConfig } from './config/runtime-config';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installDebugHandle } from './app/debug-handle';

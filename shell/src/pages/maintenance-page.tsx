@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout, Button } from '@broker/shared/ui';
 import { routePath, useLang } from '@broker/shared/routes';
-import { runtimeConfig } from '../app/runtime-config';
-import { useMaintenanceTexts } from './maintenance-store';
+import { runtimeConfig } from '../config/runtime-config';
+import { useMaintenanceTexts } from '../session';
 
 /** `/{lang}/server_is_not_available`: texts from the 503 response when we have them, else ours. */
 export function MaintenancePage() {

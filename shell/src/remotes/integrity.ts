@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { deliveryState } from './delivery-state';
-import { fetchVerifiedJson } from './fetch-verified';
 import type { Candidate } from './registry';
+
+/**
+ * Everything about a remote's hashes lives here: checking bytes against a hash, fetching a JSON file
+ * whose hash is known, the per-version integrity list, and the `integrity` a script or link carries.
+ */
 
 /** `<version>/integrity.json`, written by `pnpm remote deploy` (scripts/remote/publish.ts). */
 const integrityListSchema = z.object({
@@ -9,8 +13,70 @@ const integrityListSchema = z.object({
   files: z.record(z.string(), z.string().startsWith('sha384-')),
 });
 
+/** Short backoff between tries of a remote's JSON files (manifest, integrity list). */
+export const FETCH_BACKOFF_MS = [300, 900];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Checks fetched bytes against a `sha384-…` hash. Done here rather than with fetch's `integrity`
+ * option: the browser also applies that to error answers, so a plain 500 would be logged as an
+ * integrity violation and reported as one.
+ */
+export async function matchesIntegrity(body: ArrayBuffer, expected: string): Promise<boolean> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', body));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha384-${btoa(binary)}` === expected;
+}
+
+/**
+ * Fetches a remote's JSON file with retries: a network error, an error status or garbage instead of
+ * JSON are tried again after a short backoff; bytes that do not match the published hash are refused
+ * at once (tampering does not go away by asking again).
+ */
+export async function fetchVerifiedJson(url: string, integrity: string | undefined, init: RequestInit = {}): Promise<string> {
+  let lastError: unknown;
+  for (const delay of [0, ...FETCH_BACKOFF_MS]) {
+    if (delay) await sleep(delay);
+    let bytes: ArrayBuffer;
+    try {
+      const res = await fetch(url, init);
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      bytes = await res.arrayBuffer();
+    } catch (err) {
+      lastError = err;
+      continue;
+    }
+    if (integrity && !(await matchesIntegrity(bytes, integrity))) throw new Error(`${url}: integrity check failed, refused`);
+    const text = new TextDecoder().decode(bytes);
+    try {
+      JSON.parse(text);
+      return text;
+    } catch {
+      lastError = new Error(`${url}: not JSON`);
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
 export function versionFolder(manifestUrl: string): string {
   return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
+/** The version folder an asset belongs to, or undefined when no integrity-checked version owns it. */
+export function integrityFolderOf(url: string): string | undefined {
+  for (const folder of deliveryState.integrityRequired) if (url.startsWith(folder)) return folder;
+  return undefined;
+}
+
+/** Puts the published hash on a script or link (browser SRI) and asks for it in CORS mode. */
+export function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url: string): T {
+  const integrity = deliveryState.integrity.get(url);
+  if (integrity) el.integrity = integrity;
+  // CORS mode: needed for integrity on another origin, and gives real error messages instead of "Script error."
+  el.crossOrigin = 'anonymous';
+  return el;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteAppModule } from '@broker/shared/contracts';
-import { runtimeConfig } from '../app/runtime-config';
+import { runtimeConfig } from '../config/runtime-config';
 import type { Candidate } from './registry';
 import { deliveryState, reportProgress } from './delivery-state';
 import { loadIntegrity } from './integrity';

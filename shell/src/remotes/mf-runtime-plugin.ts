@@ -1,24 +1,15 @@
+// first: sets zod's jitless flag before integrity.ts (imported next) creates its schema
+import './zod-jitless';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { assetRefusal, deliveryState, reportProgress } from './delivery-state';
-import { fetchVerifiedJson } from './fetch-verified';
+import { deliveryState, isAllowedOrigin, reportProgress } from './delivery-state';
+import { fetchVerifiedJson, integrityFolderOf, withIntegrity } from './integrity';
 
-function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el: T, url: string): T {
-  const integrity = deliveryState.integrity.get(url);
-  if (integrity) el.integrity = integrity;
-  // CORS mode: needed for integrity on another origin, and gives real error messages instead of "Script error."
-  el.crossOrigin = 'anonymous';
-  return el;
+/** Why an asset must not load (foreign origin, or a file its version did not publish), or null. */
+function assetRefusal(url: string): string | null {
+  if (!isAllowedOrigin(url)) return `refused ${url}: not an allowed remote origin`;
+  if (integrityFolderOf(url) && !deliveryState.integrity.has(url)) return `refused ${url}: not in its version's integrity list`;
+  return null;
 }
-
-/**
- * CSP without 'unsafe-eval': zod 4 probes `new Function('')` once per copy (the shell's and every
- * remote's) to decide whether to compile parsers, which the browser reports as a CSP violation even
- * though zod catches it. All copies read one `globalThis.__zod_globalConfig`; setting `jitless` there
- * before any of them parses skips the probe. This module runs when the MF runtime starts, before
- * the app's code, hence here.
- */
-const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
 /**
  * The shell's MF runtime plugin (registered at build time in shell/rsbuild.config.ts).

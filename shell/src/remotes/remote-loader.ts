@@ -1,5 +1,5 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
-import { runtimeConfig, type RuntimeConfig } from '../app/runtime-config';
+import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { candidatesFor, fetchRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
@@ -52,7 +52,7 @@ async function readRegistry(key: string): Promise<Registry> {
  * may be gone) is then picked up by reloading that one remote, not the page. `fresh` (retry button)
  * re-reads the registry up front, so a rollback or fix published meanwhile is used.
  */
-export async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModule> {
+async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModule> {
   const cfg = runtimeConfig();
   const started = performance.now();
   let reg = fresh || !registry ? await readRegistry(key) : registry;
@@ -99,4 +99,35 @@ export async function loadRemoteApp(key: string, fresh = false): Promise<RemoteA
   const lastError = errors.length ? errors.join('; ') : reg.remotes[key] ? 'no allowed version in the registry' : 'not in the registry';
   updateDiagnostics(key, { status: 'failed', lastError, loadMs: Math.round(performance.now() - started) });
   throw new RemoteLoadError(key, lastError);
+}
+
+/** One load per remote per attempt, shared by every view of it; a failed one is remembered as failed. */
+const loads = new Map<string, Promise<RemoteAppModule>>();
+const failed = new WeakSet<Promise<RemoteAppModule>>();
+
+/** The remote's module: the load under way or done, else a new one (`fresh` re-reads the registry). */
+export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppModule> {
+  let p = loads.get(key);
+  if (!p) {
+    p = loadRemoteApp(key, fresh);
+    const load = p;
+    load.catch(() => failed.add(load));
+    loads.set(key, load);
+  }
+  return p;
+}
+
+/** Coming back to a remote whose last load failed tries again (with a fresh registry), no cached failure. */
+export function dropFailedLoad(key: string): number {
+  const p = loads.get(key);
+  if (p && failed.has(p)) {
+    loads.delete(key);
+    return 1;
+  }
+  return 0;
+}
+
+/** Forgets the remote's load (retry button, automatic reload): the next request loads it again. */
+export function forgetLoad(key: string): void {
+  loads.delete(key);
 }

@@ -1,43 +1,17 @@
 import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppModule } from '@broker/shared/contracts';
 import type { RouteName } from '@broker/shared/routes';
 import { Button, Spinner } from '@broker/shared/ui';
-import { loadRemoteApp, RemoteLoadError } from './remote-loader';
+import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
 import { report } from './reporter';
 import { diagnosticsStore, updateDiagnostics } from './diagnostics-store';
-
-/** One load per remote per attempt; a reset drops the entry so the next render loads afresh. */
-const loads = new Map<string, Promise<RemoteAppModule>>();
-const failed = new WeakSet<Promise<RemoteAppModule>>();
-
-function getLoad(key: string, fresh: boolean): Promise<RemoteAppModule> {
-  let p = loads.get(key);
-  if (!p) {
-    p = loadRemoteApp(key, fresh);
-    const load = p;
-    load.catch(() => failed.add(load));
-    loads.set(key, load);
-  }
-  return p;
-}
-
-/** Coming back to a remote whose last load failed tries again (with a fresh registry), no cached failure. */
-function dropFailedLoad(key: string): number {
-  const p = loads.get(key);
-  if (p && failed.has(p)) {
-    loads.delete(key);
-    return 1;
-  }
-  return 0;
-}
 
 /** A render-time failure (a lazy chunk gone after a deploy, a throw) gets one automatic reload first. */
 const AUTO_RELOAD_DELAY_MS = 300;
 
 function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteName; fresh: boolean }) {
-  const mod = use(getLoad(remote, fresh));
+  const mod = use(loadRemoteModule(remote, fresh));
   const App = mod.default;
   const label = mod.meta.buildLabel;
   return (
@@ -106,7 +80,7 @@ export function RemoteSlot({ remote, route }: { remote: string; route: RouteName
         updateDiagnostics(remote, { lastError: message });
       }}
       onReset={() => {
-        loads.delete(remote);
+        forgetLoad(remote);
         setAttempt((n) => n + 1);
       }}
       fallbackRender={(props) =>
@@ -122,9 +96,4 @@ export function RemoteSlot({ remote, route }: { remote: string; route: RouteName
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/** For diagnostics and tests: load a remote's module outside React. */
-export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
-  return getLoad(remote, false);
 }

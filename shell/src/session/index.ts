@@ -3,3 +3,4 @@ export { useSessionPhase, sessionStore } from './session-store';
 export { useMessageSocket } from './use-message-socket';
 export { saveInterfaceLanguage } from './save-language';
 export { redirectFor, isCabinetRoute } from './redirect-rule';
+export { useMaintenanceTexts } from './maintenance-store';

@@ -7,7 +7,7 @@ import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { configureApi } from '@broker/shared/api';
 import { createI18n } from '@broker/shared/i18n';
-import { maintenanceStore } from '../pages/maintenance-store';
+import { maintenanceStore } from './maintenance-store';
 import { SessionRoot } from './session-root';
 import { sessionStore } from './session-store';
 

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/session';
 import { useBusEvent } from '@broker/shared/events';
 import { Spinner } from '@broker/shared/ui';
-import { maintenanceStore } from '../pages/maintenance-store';
+import { maintenanceStore } from './maintenance-store';
 import { loadSession, reloadUserInfo } from './load-session';
 import { applyRedirectRule, goToLogin, goToMaintenance, here, type Go } from './session-navigation';
 import { useStore } from 'zustand';

@@ -3,7 +3,7 @@ import { freshTokens, refreshSession } from '@broker/shared/session';
 import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { SOCKET_CLOSE_UNAUTHORIZED, socketMessageSchema } from '@broker/shared/contracts';
-import { runtimeConfig } from '../app/runtime-config';
+import { runtimeConfig } from '../config/runtime-config';
 import { MessageSocket } from './message-socket';
 import { sessionStore } from './session-store';
 
