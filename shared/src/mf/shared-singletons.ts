@@ -10,7 +10,7 @@ export const SHARED_VERSION: string = sharedPkg.version;
 export const SHARED_MAJOR: number = Number(SHARED_VERSION.split('.')[0]);
 
 /** Public entry points of `shared` that must exist once at runtime (one auth store, one bus, one i18n). */
-export const SHARED_ENTRIES = ['session', 'events', 'i18n', 'routes', 'ui', 'remote-app', 'api', 'contracts', 'otp', 'validation', 'files', 'lists'] as const;
+export const SHARED_ENTRIES = ['session', 'events', 'i18n', 'routes', 'ui', 'remote-app', 'api', 'contracts', 'otp', 'validation', 'files', 'lists', 'form'] as const;
 
 /**
  * Everything that holds module-level state or React context must be one instance at runtime:
@@ -30,6 +30,9 @@ const LIBRARY_SINGLETONS = [
   'i18next',
   'react-i18next',
   'sonner',
+  // the form kit's widgets find the form through react-hook-form's context: one copy, or a remote's
+  // useForm and the kit's useFormContext would not see each other
+  'react-hook-form',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion?: string | false; version?: string; strictVersion?: boolean }>;

@@ -23,7 +23,45 @@ export type ValidationKey =
   | 'pw_spaces'
   | 'pw_confirm'
   | 'own_option'
-  | 'code';
+  | 'code'
+  // form kit (@broker/shared/form): dates, masked inputs, files
+  | 'date'
+  | 'date_future'
+  | 'date_min'
+  | 'date_max'
+  | 'identify_code'
+  | 'neres_identify_code'
+  | 'iban'
+  | 'card_number'
+  | 'card_expire'
+  | 'file_format'
+  | 'file_format_nonres'
+  | 'file_too_large'
+  | 'files_uploading'
+  | 'files_max'
+  // application steps (onboarding register-form)
+  | StepValidationKey;
+
+/** Keys of the application's step rules (onboarding §5), kept beside the kit's in validations.json. */
+export type StepValidationKey =
+  | 'adult'
+  | 'name_uk'
+  | 'neres_name'
+  | 'birth_city'
+  | 'neres_birth_city'
+  | 'doc_number'
+  | 'doc_number_digits'
+  | 'doc_number_length'
+  | 'series_old'
+  | 'series_international'
+  | 'series_latin'
+  | 'reestr_number'
+  | 'valid_until_after_issue'
+  | 'valid_until_id_card'
+  | 'authority_code'
+  | 'authority_code_numeric'
+  | 'address_chars'
+  | 'issue_after_birth';
 
 const PREFIX = 'validations.';
 
