@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sharingStepConfirmRequestSchema, type SharingDataResponse, type SharingResultResponse } from '@broker/shared/contracts';
-import { requireUser, type Ctx } from '../http/context';
+import { originOf, requireUser, type Ctx } from '../http/context';
+import { apiUrl } from '../state/views';
 import { codeError, notFound, parseWith } from '../http/http-error';
 import { PNG_1PX } from '../seed/binaries';
 import { qrData, qrOwner, qrStatus } from './qr';
@@ -39,7 +40,7 @@ export function sharingRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/profile/sharing/step_confirm/', async (req): Promise<SharingDataResponse> => {
     const user = requireUser(ctx, req);
-    const file = (name: string) => state.files.addGenerated(user.email, name, 'image/png', PNG_1PX).id;
+    const files = ['passport-page-1.png', 'tax-id.png'].map((name) => state.files.addGenerated(user.email, name, 'image/png', PNG_1PX));
     return {
       accounts: [{ iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1] }],
       cards: [{ card_number: '4149499912345678', card_expire: '12/29' }],
@@ -49,7 +50,8 @@ export function sharingRoutes(app: FastifyInstance, ctx: Ctx): void {
       },
       employment: { type: 1, income_level: 2 },
       fatcadata: { is_usa_citizen: false, has_residence: false, is_usa_born: false, has_usa_address: false, has_usa_phone: false, has_usa_payment_order: false, has_usa_p_a: false, tin_code: null },
-      file_ids: [file('passport-page-1.png'), file('tax-id.png')],
+      file_ids: files.map((f) => f.id),
+      files: files.map((f) => ({ id: f.id, name: f.name, uuid: f.uuid, src: apiUrl(state, originOf(req), `profile/doc/${f.uuid}/`) })),
     };
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyIdSchema, fileIdsSchema } from './common';
+import { currencyIdSchema, fileIdsSchema, fileRefSchema } from './common';
 import { addressSchema, stepFatcaRequestSchema } from './profile-extra';
 import { employmentSchema } from './profile-identity';
 import { profileStatusSchema } from './user';
@@ -22,6 +22,13 @@ export type QrData = z.infer<typeof qrDataSchema>;
 export const SHARING_STATUSES = ['initialized', 'processing', 'refuse', 'notUsed', 'success', 'error', 'noFullData'] as const;
 export const sharingStatusSchema = z.enum(SHARING_STATUSES);
 export type SharingStatus = z.infer<typeof sharingStatusSchema>;
+
+/**
+ * The result pages of onboarding §2 "Sharing QR pages": the `status` query of `diya-qr-success`
+ * (`/{lang}/register/sharing/success?status=`), what the QR page (and signing) send a user to.
+ */
+export const SHARING_RESULT_PAGES = ['processing', 'notUsed', 'refuse', 'waiting', 'success', 'doc_sign_success', 'error', 'noFullData', 'notUniqueData'] as const;
+export type SharingResultPage = (typeof SHARING_RESULT_PAGES)[number];
 
 /** LAUNCHING (waiting), EXISTING (success), NOLOGIN (notUniqueData) — onboarding §4. */
 export const doublesStatusSchema = z.enum(['LAUNCHING', 'EXISTING', 'NOLOGIN']);
@@ -49,11 +56,13 @@ export const sharingDataResponseSchema = z.object({
   fatcadata: stepFatcaRequestSchema,
   /** ids of the documents the app delivered (passport scans, tax id) */
   file_ids: fileIdsSchema,
+  /** the same documents with name and uuid, so the check page can offer them for download (chosen) */
+  files: z.array(fileRefSchema).default([]),
 });
 export type SharingDataResponse = z.infer<typeof sharingDataResponseSchema>;
 
 /** POST: the (possibly edited) data is confirmed; the profile becomes FULL with check_status INITIAL. */
-export const sharingStepConfirmRequestSchema = sharingDataResponseSchema.partial({ cards: true, file_ids: true });
+export const sharingStepConfirmRequestSchema = sharingDataResponseSchema.omit({ files: true }).partial({ cards: true, file_ids: true });
 export type SharingStepConfirmRequest = z.input<typeof sharingStepConfirmRequestSchema>;
 export const sharingStepConfirmResponseSchema = z.object({ success: z.literal(true), profile_status: profileStatusSchema });
 export type SharingStepConfirmResponse = z.infer<typeof sharingStepConfirmResponseSchema>;

@@ -1,0 +1,20 @@
+import type { Address, CurrencyId } from '@broker/shared/contracts';
+
+/** onboarding §3 reference: currencies 1 UAH, 2 USD, 3 EUR. */
+export const CURRENCY_CODES: Record<CurrencyId, string> = { 1: 'UAH', 2: 'USD', 3: 'EUR' };
+
+/** A card number shown as four stars and its last four digits. */
+export function maskCard(number: string): string {
+  const digits = number.replace(/\s+/g, '');
+  return digits.length <= 4 ? digits : `**** ${digits.slice(-4)}`;
+}
+
+/** One readable line of an address: the single-line form when given, else its non-empty parts in order. */
+export function addressLine(a: Address | null | undefined): string {
+  if (!a) return '';
+  if (a.address) return a.address;
+  const join = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
+  return [a.index, a.country, a.state, a.region, join(a.settlement_type, a.settlement), join(a.street_type, a.street), a.house, a.flat]
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .join(', ');
+}

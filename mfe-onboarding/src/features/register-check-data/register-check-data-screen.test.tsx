@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { ApiError, getJson, sendJson } from '@broker/shared/api';
+import { bus } from '@broker/shared/events';
+import { renderScreen } from '../../test/render-screen';
+import { RegisterCheckDataScreen } from './register-check-data-screen';
+
+vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+
+const DATA = {
+  accounts: [{ iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1, 2] }],
+  cards: [{ card_number: '4149499912345678', card_expire: '12/29' }],
+  address: { registration_address: { country: 'UA', settlement: 'Київ', street: 'Хрещатик', house: '1' }, living_address: null },
+  employment: { type: 1, income_level: 2 },
+  fatcadata: { is_usa_citizen: false, has_residence: false, is_usa_born: true, has_usa_address: false, has_usa_phone: false, has_usa_payment_order: false, has_usa_p_a: false, tin_code: '123456789' },
+  file_ids: [7],
+  files: [{ id: 7, name: 'passport.png', uuid: 'u-7', src: 'http://api.test/api/profile/doc/u-7/' }],
+};
+
+function serve() {
+  vi.mocked(getJson).mockImplementation(async (_base, path) => {
+    if (path.includes('employment_types')) return [{ id: 1, name: 'Employed' }] as never;
+    if (path.includes('income_levels')) return [{ id: 2, name: 'Medium' }] as never;
+    return DATA as never;
+  });
+}
+
+afterEach(() => vi.mocked(sendJson).mockReset());
+
+describe('register-check-data page', () => {
+  it('shows what the app delivered: account, masked card, address, employment names, FATCA, documents', async () => {
+    serve();
+    renderScreen(<RegisterCheckDataScreen />, { path: '/en/register/check' });
+    expect(await screen.findByTestId('check-account')).toHaveTextContent('UA213223130000026007233566001');
+    expect(screen.getByTestId('check-account')).toHaveTextContent('UAH, USD');
+    expect(screen.getByTestId('check-cards')).toHaveTextContent('**** 5678');
+    expect(screen.getByTestId('check-cards')).not.toHaveTextContent('4149499912345678');
+    expect(screen.getByTestId('check-address')).toHaveTextContent('Same as the registration address');
+    expect(await screen.findByText('Employed')).toBeInTheDocument();
+    expect(screen.getByTestId('check-fatca')).toHaveTextContent('Born in the USYes');
+    expect(screen.getByTestId('check-file')).toHaveTextContent('passport.png');
+  });
+
+  it('confirm sends the data with file ids (not the display list) and asks the shell to apply the redirect rule', async () => {
+    serve();
+    vi.mocked(sendJson).mockResolvedValue({ success: true, profile_status: 'FULL' } as never);
+    const recheck = vi.fn();
+    const off = bus.on('session:recheck', recheck);
+    renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
+    await screen.findByTestId('check-account');
+    await act(async () => {
+      screen.getByTestId('check-confirm').click();
+      screen.getByTestId('check-confirm').click();
+    });
+    expect(sendJson).toHaveBeenCalledTimes(1);
+    const body = vi.mocked(sendJson).mock.calls[0]![3] as Record<string, unknown>;
+    expect(body.file_ids).toEqual([7]);
+    expect(body).not.toHaveProperty('files');
+    expect(recheck).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('FullSentProfile goes to document-sign (onboarding §8)', async () => {
+    serve();
+    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile' } }));
+    renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
+    await screen.findByTestId('check-account');
+    await act(async () => screen.getByTestId('check-confirm').click());
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/document-sign');
+  });
+
+  it('"fill in myself" leads to the bank-ID fallback page', async () => {
+    serve();
+    renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
+    act(() => screen.getByTestId('check-by-hand').click());
+    expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing/success?status=noFullData');
+  });
+});
