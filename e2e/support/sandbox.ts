@@ -82,7 +82,8 @@ export const sandbox = {
   reports: () => call<Array<Record<string, unknown>>>('GET', 'reports'),
   clearReports: () => call('DELETE', 'reports'),
   /** outcome of the next QR sessions (sharing / diia_sign) after two polls */
-  qrOutcome: (outcome: string, doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null) => call('POST', 'qr', { outcome, doubles }),
+  qrOutcome: (outcome: string, doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null, shared: { email?: string; phone?: string } = {}) =>
+    call('POST', 'qr', { outcome, doubles, ...shared }),
   otpBlock: (to: string, seconds = 300) => call<{ block_until: number }>('POST', 'otp-block', { to, seconds }),
   /** expire a user's (or everyone's) access tokens now: the next call must refresh */
   expireTokens: (email?: string) => call<{ expired: number }>('POST', 'expire-tokens', email ? { email } : {}),
