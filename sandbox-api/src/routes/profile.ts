@@ -71,6 +71,9 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     const d = user.documents.find((x) => x.uuid === req.params.uuid);
     if (!d || d.status === 'PROCESSING') throw notFound();
     if (req.params.kind === 'pdf') {
+      // not in spec: chosen — opening (downloading) a document marks it read, so the user info the
+      // client reloads next has the lower unread counters (cabinet §4 "Opening a document")
+      d.was_read = true;
       const bytes = pdfBytes(d.title.en);
       return sendFile(reply, `${d.title.en}.pdf`, 'application/pdf', bytes, bytes.length);
     }

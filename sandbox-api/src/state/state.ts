@@ -9,6 +9,9 @@ import { Outbox } from './outbox';
 import { TokenStore } from './tokens';
 import type { SandboxUser } from './types';
 
+/** The seeded balances were read from the back office 3 hours before start (a refresh visibly moves the time). */
+const BALANCE_AGE_MS = 3 * 3_600_000;
+
 /** The part of a websocket the sandbox uses (ws's WebSocket satisfies it). */
 export interface SocketLike {
   send(data: string): void;
@@ -104,7 +107,7 @@ export class SandboxState {
     const now = this.clock.now();
     for (const { cabinet, ...u } of seedUsers()) {
       this.seq.user = Math.max(this.seq.user, u.id);
-      this.users.set(u.email, { ...u, steps: {}, balanceCreated: now, ...seedCabinet(cabinet, u.email, this.files, this.ids, now) });
+      this.users.set(u.email, { ...u, steps: {}, balanceCreated: now - BALANCE_AGE_MS, ...seedCabinet(cabinet, u.email, this.files, this.ids, now) });
     }
   }
 

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { PageLayout } from '@broker/shared/ui';
+import { DocumentsTabs } from '../../components/documents-tabs';
+import { ReceivedDocuments } from '../../components/received-documents';
+import { RequestArchive } from './components/request-archive';
+import '../../components/documents.css';
 
-/** Skeleton: the real documents-all screen comes with its feature issue. */
+/** `/{lang}/documents/all/` (cabinet §2): the request form and its archive, then all received documents. */
 export function DocumentsAllScreen() {
   const { t } = useTranslation('documents');
-  return <ScreenSkeleton title={t('screens.documentsAll.title')} testId="screen-documents-all" />;
+  return (
+    <PageLayout title={t('screens.documentsAll.title')} testId="screen-documents-all">
+      <div className="dc-top">
+        <RequestArchive />
+      </div>
+      <DocumentsTabs />
+      <ReceivedDocuments kind="all" />
+    </PageLayout>
+  );
 }

@@ -1,8 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { PageLayout } from '@broker/shared/ui';
+import { DocumentsTabs } from '../../components/documents-tabs';
+import { ReceivedDocuments } from '../../components/received-documents';
+import '../../components/documents.css';
 
-/** Skeleton: the real documents-for-sign screen comes with its feature issue. */
+/** `/{lang}/documents/waiting-for-sign` (cabinet §2): the documents awaiting the user's signature. */
 export function DocumentsForSignScreen() {
   const { t } = useTranslation('documents');
-  return <ScreenSkeleton title={t('screens.documentsForSign.title')} testId="screen-documents-for-sign" />;
+  return (
+    <PageLayout title={t('screens.documentsForSign.title')} testId="screen-documents-for-sign">
+      <DocumentsTabs />
+      <ReceivedDocuments kind="sign" />
+    </PageLayout>
+  );
 }

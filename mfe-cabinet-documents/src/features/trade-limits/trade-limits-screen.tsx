@@ -1,8 +1,64 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { useLang } from '@broker/shared/routes';
+import { PageLayout, Spinner } from '@broker/shared/ui';
+import { formatMoney } from '../../components/format';
+import { useBalance } from './api/get-balance';
+import { ConfirmationArchive } from './components/confirmation-archive';
+import { ConfirmationUpload } from './components/confirmation-upload';
+import { LimitCard } from './components/limit-card';
+import { MoneyList } from './components/money-list';
+import { UpdateBar } from './components/update-bar';
+import '../../components/documents.css';
 
-/** Skeleton: the real trade-limits screen comes with its feature issue. */
+/** `/{lang}/trade-limits` (cabinet §2): limits and balances, confirmation upload, the archive. */
 export function TradeLimitsScreen() {
   const { t } = useTranslation('documents');
-  return <ScreenSkeleton title={t('screens.tradeLimits.title')} testId="screen-trade-limits" />;
+  const lang = useLang();
+  const balance = useBalance();
+  useEffect(() => {
+    if (balance.error) console.warn('[trade-limits] balance failed', balance.error); // cabinet §8: logged only
+  }, [balance.error]);
+  const data = balance.data;
+  return (
+    <PageLayout title={t('screens.tradeLimits.title')} testId="screen-trade-limits">
+      {!data ? (
+        balance.isPending ? <Spinner label={t('loading')} /> : <p className="dc-empty" data-testid="limits-failed">{t('limits.failed')}</p>
+      ) : (
+        <>
+          <UpdateBar created={data.created} />
+          <div className="dc-limits">
+            <LimitCard title={t('limits.available')} testId="card-available">
+              <MoneyList balances={data.balances} field="sum_available" testId="available" />
+            </LimitCard>
+            <LimitCard title={t('limits.total')} testId="card-total">
+              <MoneyList balances={data.balances} field="sum_all" testId="total" />
+            </LimitCard>
+            <LimitCard title={t('limits.blocked')} testId="card-blocked">
+              <p className="dc-amount" data-testid="blocked-sum">{formatMoney(data.sum_blocked, 'uah', lang)}</p>
+              <p className="ui-muted">{t('limits.blockedNote')}</p>
+              <ConfirmationUpload />
+            </LimitCard>
+            <LimitCard title={t('limits.invest')} testId="card-invest">
+              <dl className="dc-money">
+                <div className="dc-money__row">
+                  <dt>{t('limits.limit')}</dt>
+                  <dd data-testid="invest-limit">{formatMoney(data.limit, 'uah', lang)}</dd>
+                </div>
+                <div className="dc-money__row">
+                  <dt>{t('limits.limitRest')}</dt>
+                  <dd data-testid="invest-rest">{formatMoney(data.limit_rest, 'uah', lang)}</dd>
+                </div>
+              </dl>
+              <ul className="dc-notes">
+                <li>{t('limits.note1')}</li>
+                <li>{t('limits.note2')}</li>
+              </ul>
+            </LimitCard>
+          </div>
+        </>
+      )}
+      <ConfirmationArchive />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,38 @@
+import type { Lang } from '@broker/shared/routes';
+
+/** cabinet §9: dates are shown DD.MM.YYYY in both languages; an empty date shows '-'. */
+export const EMPTY = '-';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy-MM-dd (or an ISO timestamp: its local day) → DD.MM.YYYY. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return EMPTY;
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+/** An ISO timestamp → DD.MM.YYYY HH:mm in the browser's time zone. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return EMPTY;
+  return `${formatDate(value)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The period a document covers: from–to, a year, a single date, or '-'. */
+export function formatPeriod(doc: { date_from: string | null; date_to: string | null; year: number | null; date: string | null }): string {
+  if (doc.date_from || doc.date_to) return `${formatDate(doc.date_from)} – ${formatDate(doc.date_to)}`;
+  if (doc.year) return String(doc.year);
+  return formatDate(doc.date);
+}
+
+const LOCALES: Record<Lang, string> = { uk: 'uk-UA', en: 'en-GB' };
+
+/** A decimal string of the API ("120345.67") as money in the interface language. */
+export function formatMoney(amount: string, currency: 'uah' | 'usd' | 'eur', lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(Number(amount));
+}

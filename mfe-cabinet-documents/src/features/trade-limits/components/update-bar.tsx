@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Button, toastError } from '@broker/shared/ui';
+import { formatDateTime } from '../../../components/format';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { useRefreshBalance } from '../api/refresh-balance';
+
+/** Last update time and the update button (cabinet §2): refresh with a loader, then reload. */
+export function UpdateBar({ created }: { created: string }) {
+  const { t } = useTranslation('documents');
+  const refresh = useRefreshBalance();
+  const onRefresh = useSingleFlight(async () => {
+    try {
+      await refresh.mutateAsync();
+    } catch (err) {
+      // not in the §8 list; the user pressed a button and waits for an answer, so say it failed
+      toastError(err);
+    }
+  });
+  return (
+    <div className="dc-update" data-testid="limits-update">
+      <p className="ui-muted">
+        {t('limits.updatedAt')} <time dateTime={created} data-testid="limits-updated-at">{formatDateTime(created)}</time>
+      </p>
+      <Button variant="secondary" onClick={() => void onRefresh()} loading={refresh.isPending} data-testid="limits-refresh">
+        {t('limits.refresh')}
+      </Button>
+    </div>
+  );
+}
