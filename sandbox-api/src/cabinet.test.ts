@@ -98,6 +98,23 @@ describe('uploads and downloads', () => {
     expect(p7s.headers['content-type']).toBe('application/x-pkcs7-signature');
     expect(p7s.rawPayload[0]).toBe(0x30);
   });
+
+  it('opening (downloading) an unread document marks it read: the user info counter drops', async () => {
+    const auth = { authorization: `Bearer ${t}`, 'src-app': 'onboarding' };
+    const list = (await h.call('GET', '/api/profile/cabinet/sign_otp/all/?limit=50', { token: t })).body.results;
+    const unread = list.find((d: { was_read: boolean; link: string | null }) => !d.was_read && d.link);
+    const before = (await h.call('GET', '/api/auth/userinfo/', { token: t })).body.unread_docs;
+    await h.app.inject({ method: 'GET', url: new URL(unread.link).pathname, headers: auth });
+    expect((await h.call('GET', '/api/auth/userinfo/', { token: t })).body.unread_docs).toBe(before - 1);
+  });
+});
+
+describe('balance', () => {
+  it('the seeded figures are hours old; refresh moves `created` to now', async () => {
+    const first = (await h.call('GET', '/api/cabinet/balance/', { token: t })).body;
+    const fresh = (await h.call('GET', '/api/cabinet/balance/refresh/', { token: t })).body;
+    expect(Date.parse(fresh.created) - Date.parse(first.created)).toBeGreaterThanOrEqual(3 * 3_600_000);
+  });
 });
 
 describe('websocket', () => {

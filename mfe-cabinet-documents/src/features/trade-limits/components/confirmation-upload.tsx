@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isApiError } from '@broker/shared/api';
+import { MAX_UPLOAD_BYTES, NONRESIDENT_FILE_EXTENSIONS, RESIDENT_FILE_EXTENSIONS } from '@broker/shared/contracts';
+import { useUser } from '@broker/shared/session';
+import { Button, toastError } from '@broker/shared/ui';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { useCreateMoneyConfirmation } from '../api/create-money-confirmation';
+
+const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+
+/**
+ * The add-document upload of the blocked-funds card (cabinet §2, §5, §8): size and format checked
+ * before sending (each with its toast), upload with progress, then 'upload successful' and the
+ * archive reloads; a refusal toasts 'upload failed' with the server's doc error.
+ */
+export function ConfirmationUpload() {
+  const { t } = useTranslation('documents');
+  const input = useRef<HTMLInputElement>(null);
+  const resident = useUser()?.is_resident ?? true;
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useCreateMoneyConfirmation();
+  const allowed: readonly string[] = resident ? RESIDENT_FILE_EXTENSIONS : NONRESIDENT_FILE_EXTENSIONS;
+
+  const send = useSingleFlight(async (file: File) => {
+    if (file.size >= MAX_UPLOAD_BYTES) return void toast.error(t('limits.upload.tooLarge'));
+    if (!allowed.includes(extensionOf(file.name))) {
+      return void toast.error(t(resident ? 'limits.upload.format' : 'limits.upload.formatNonres', { list: allowed.join(', ') }));
+    }
+    setProgress(0);
+    try {
+      await create.mutateAsync({ file, onProgress: (p) => setProgress(p.percent) });
+      toast.success(t('limits.upload.success'));
+    } catch (err) {
+      const docError = isApiError(err) && err.status === 400 ? err.fieldErrors.doc?.[0] : undefined;
+      if (docError) toast.error(t('limits.upload.failed', { error: docError }));
+      else toastError(err);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <div className="dc-upload">
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={allowed.map((e) => `.${e}`).join(',')}
+        data-testid="confirmation-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0]; // §5: only the first file is taken
+          e.target.value = ''; // the same file can be chosen again after a failure
+          if (file) void send(file);
+        }}
+      />
+      <Button variant="secondary" onClick={() => input.current?.click()} loading={progress !== null} data-testid="confirmation-add">
+        {t('limits.upload.button')}
+      </Button>
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label={t('limits.upload.progress')} data-testid="confirmation-progress">
+          {progress}%
+        </progress>
+      )}
+    </div>
+  );
+}
