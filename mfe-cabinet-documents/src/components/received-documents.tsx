@@ -78,7 +78,8 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
           caption={kind === 'all' ? t('received.titleAll') : t('received.titleSign')}
         />
       )}
-      <InfiniteSentinel hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
+      {/* remounted per page: a fresh observer, so a stale "in view" from before the page grew loads nothing */}
+      <InfiniteSentinel key={list.data?.pages.length ?? 0} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
       <SignDialog docs={signing} onSigned={onSigned} onClose={() => setSigning(null)} />
     </section>
   );

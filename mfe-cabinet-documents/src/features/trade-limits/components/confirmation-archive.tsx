@@ -43,7 +43,8 @@ export function ConfirmationArchive() {
           </tbody>
         </table>
       )}
-      <InfiniteSentinel hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
+      {/* remounted per page: a fresh observer, so a stale "in view" from before the page grew loads nothing */}
+      <InfiniteSentinel key={list.data?.pages.length ?? 0} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
     </section>
   );
 }
