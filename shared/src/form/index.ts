@@ -61,3 +61,5 @@ export { checkFile, checkNameAndSize, magicMatches, extensionOf, allowedExtensio
 export type { FileVariant } from './file-upload/file-checks';
 export { profileUpload } from './file-upload/upload';
 export type { Uploader } from './file-upload/upload';
+export { accountSchema, cardSchema, accountToSend, canAddCard, cardFilled, emptyAccount, emptyCard, hasUah, isFx, maxAccountDocs, UAH } from './account-rules';
+export type { AccountValues, CardValues } from './account-rules';

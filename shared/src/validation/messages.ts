@@ -39,6 +39,9 @@ export type ValidationKey =
   | 'file_too_large'
   | 'files_uploading'
   | 'files_max'
+  // bank accounts and cards (onboarding step 4, cabinet add account)
+  | 'iban_is_not_unique'
+  | 'card_is_not_unique'
   // application steps (onboarding register-form)
   | StepValidationKey;
 
