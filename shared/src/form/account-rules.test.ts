@@ -34,8 +34,8 @@ describe('account rules (onboarding §5 "Accounts", cabinet §5 "Add account"): 
     ['card: confirming image', account({ cards: [card({ doc: [] })] }), 'cards.0.doc', 'validations.required_files'],
     ['card: unique in the form', account({ cards: [card(), card({ doc: [file(91)] })] }), 'cards.1.card_number', 'validations.card_is_not_unique'],
     ['card: unique across accounts', account({ cards: [card()] }), 'cards.0.card_number', 'validations.card_is_not_unique', { otherCards: ['4149499912345678'] }],
-  ] as const)('%s', (_rule, failing, path, message, opts = {}) => {
-    expect(errors(failing, opts)[path]).toBe(message);
+  ] as Array<[string, AccountValues, string, string, Parameters<typeof accountSchema>[0]?]>)('%s', (_rule, failing, path, message, opts) => {
+    expect(errors(failing, opts ?? {})[path]).toBe(message);
   });
 
   it.each([
