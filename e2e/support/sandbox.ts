@@ -84,6 +84,11 @@ export const sandbox = {
   /** outcome of the next QR sessions (sharing / diia_sign) after two polls */
   qrOutcome: (outcome: string, doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null, shared: { email?: string; phone?: string } = {}) =>
     call('POST', 'qr', { outcome, doubles, ...shared }),
+  /** onboarding signing: `manual` = QR signing and SIGNING wait for `signingAction`; `delaySeconds` = SIGNING → SIGNED */
+  signingSettings: (s: { manual?: boolean; delaySeconds?: number }) => call<{ manual: boolean; delaySeconds: number }>('POST', 'signing', s),
+  /** act on a user's open QR signing (scan/complete/refuse/fail/expire), else on their SIGNING (complete/fail) */
+  signingAction: (email: string, action: 'scan' | 'complete' | 'refuse' | 'fail' | 'expire') =>
+    call<{ email: string; qr: string | null; check_status: CheckStatus }>('POST', `signing/${encodeURIComponent(email)}`, { action }),
   otpBlock: (to: string, seconds = 300) => call<{ block_until: number }>('POST', 'otp-block', { to, seconds }),
   /** expire a user's (or everyone's) access tokens now: the next call must refresh */
   expireTokens: (email?: string) => call<{ expired: number }>('POST', 'expire-tokens', email ? { email } : {}),

@@ -32,6 +32,14 @@ $('qr-set').onclick = async () => {
   show('qr-out', await call('POST', 'qr', body));
 };
 $('f-clear').onclick = async () => show('f-out', await call('DELETE', 'faults'));
+document.querySelectorAll('[data-sign-mode]').forEach((b) => b.addEventListener('click', async () => {
+  show('s-out', await call('POST', 'signing', { manual: b.dataset.signMode === 'true' }));
+}));
+$('s-delay-set').onclick = async () => show('s-out', await call('POST', 'signing', { delaySeconds: Number($('s-delay').value) }));
+document.querySelectorAll('[data-sign-act]').forEach((b) => b.addEventListener('click', async () => {
+  show('s-out', await call('POST', 'signing/' + encodeURIComponent($('u-email').value.trim()), { action: b.dataset.signAct }));
+  loadUsers();
+}));
 async function loadUsers() {
   const users = await call('GET', 'users');
   const tbody = document.querySelector('#users tbody');

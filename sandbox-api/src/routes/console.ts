@@ -36,6 +36,10 @@ Every seeded user's password: <code>${SEED_PASSWORD}</code>. Control endpoints l
 <button id="qr-set">Set outcome</button></div>
 <p class="muted">Polls: 1st <code>initialized</code>, 2nd <code>processing</code>, then this outcome. Scanned = success; expired = notUsed;
 duplicate profile = success + NOLOGIN (or EXISTING / LAUNCHING).</p><pre id="qr-out"></pre></section>
+<section><h2>Onboarding signing</h2><p class="muted">Acts on the user in the Status field: an open QR signing (resident) first, else a SIGNING status.</p>
+<div class="row"><button data-sign-mode="true">Manual (wait for these buttons)</button><button data-sign-mode="false">Automatic</button>
+<label>SIGNING → SIGNED after <input id="s-delay" type="number" min="0" value="20" style="width:70px"> s</label><button id="s-delay-set">Set delay</button></div>
+<div class="row">${['scan', 'complete', 'refuse', 'fail', 'expire'].map((a) => `<button data-sign-act="${a}">${a}</button>`).join('')}</div><pre id="s-out"></pre></section>
 <section><h2>Faults</h2><div class="row"><input id="f-path" placeholder="path, e.g. /api/auth/userinfo/" size="36">
 <input id="f-status" type="number" value="500" style="width:70px"><input id="f-count" type="number" value="1" style="width:60px"><button id="f-add">Fail next N calls</button>
 <button id="f-clear">Clear faults</button></div><pre id="f-out"></pre></section>

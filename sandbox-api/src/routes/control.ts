@@ -4,6 +4,7 @@ import { checkStatusSchema, profileStatusSchema, socketTopicSchema } from '@brok
 import type { Ctx } from '../http/context';
 import { notFound, parseWith } from '../http/http-error';
 import { controlExtraRoutes } from './control-extra';
+import { controlSigningRoutes } from './control-signing';
 import { pushUpdate } from './push';
 
 const onSchema = z.object({ on: z.boolean() });
@@ -92,4 +93,5 @@ export function controlRoutes(app: FastifyInstance, ctx: Ctx): void {
   });
 
   controlExtraRoutes(app, ctx);
+  controlSigningRoutes(app, ctx);
 }

@@ -8,6 +8,7 @@ import { codeError, notFound, parseWith } from '../http/http-error';
 import { sendUserCode, verifyUserCode } from '../http/user-otp';
 import type { SandboxUser } from '../state/types';
 import { advance, apiUrl } from '../state/views';
+import type { SandboxState, QrSession } from '../state/state';
 import { qrData, qrStatus } from './qr';
 
 /** Onboarding document signing: residents by QR (diia_sign), non-residents by one-time code. */
@@ -19,11 +20,6 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (uuids.length === 0 || !uuids.every((u) => user.docsToSign.some((d) => d.uuid === u))) {
       throw codeError('SignDocumentsError', 'Sign Documents Error: go back one step and sign again.');
     }
-  };
-  const startSigning = (user: SandboxUser) => {
-    user.docsToSign.forEach((d) => (d.signed = true));
-    user.check_status = 'SIGNING';
-    user.signingSince = state.clock.now();
   };
 
   for (const base of ['/profile/diia_sign', '/diia_sign']) {
@@ -49,12 +45,9 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!session) throw notFound('No signing was started.');
       session.polls++;
       const outcome = state.qrOutcome.outcome === 'noFullData' ? 'error' : state.qrOutcome.outcome;
-      const status = qrStatus(session.polls, outcome) as DiiaSignResultResponse['status'];
-      if (status === 'success' && session.polls === 3) {
-        if (user.check_status === 'APPROVED') startSigning(user);
-        else if (user.check_status === 'INITIAL') user.check_status = 'REVIEW';
-        user.docsToSign.forEach((d) => (d.signed = true));
-      }
+      // the console's word wins; in manual mode nothing moves without it
+      const status = (session.status ?? (state.signing.manual ? 'initialized' : qrStatus(session.polls, outcome))) as DiiaSignResultResponse['status'];
+      if (status === 'success') applyQrSuccess(state, user, session);
       advance(state, user);
       return { success: status === 'success', status, check_status: user.check_status };
     });
@@ -71,7 +64,7 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const body = parseWith(signOtpConfirmRequestSchema, req.body);
     verifyUserCode(state, user, 'sign', body.code, body.otp_id);
-    startSigning(user);
+    startSigning(state, user);
     return { success: true as const, check_status: user.check_status };
   });
   app.get('/profile/nonresident/sign_otp/signed/', async (req): Promise<SignOtpSignedResponse> => {
@@ -79,4 +72,20 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
     advance(state, user);
     return { check_status: user.check_status, signed: user.check_status === 'SIGNED' };
   });
+}
+
+/** Documents signed: the back office now signs on its side (SIGNED after the delay or by the console). */
+export function startSigning(state: SandboxState, user: SandboxUser): void {
+  user.docsToSign.forEach((d) => (d.signed = true));
+  user.check_status = 'SIGNING';
+  user.signingSince = state.clock.now();
+}
+
+/** A QR signing succeeded: APPROVED → SIGNING, INITIAL → REVIEW (once per session). */
+export function applyQrSuccess(state: SandboxState, user: SandboxUser, session: QrSession): void {
+  if (session.applied) return;
+  session.applied = true;
+  if (user.check_status === 'APPROVED') startSigning(state, user);
+  else if (user.check_status === 'INITIAL') user.check_status = 'REVIEW';
+  user.docsToSign.forEach((d) => (d.signed = true));
 }

@@ -26,6 +26,20 @@ export interface Fault {
   body?: Record<string, unknown>;
 }
 
+/**
+ * A QR session (sharing or diia_sign). Polls move it on (1 initialized, 2 processing, 3+ the chosen
+ * outcome) unless the console set `status` (signing controls), which then wins.
+ */
+export interface QrSession {
+  kind: 'sharing' | 'sign';
+  polls: number;
+  docs: string[];
+  /** set by POST /__sandbox/signing/<email>: the status every poll answers from now on */
+  status?: string;
+  /** the success was applied to the user (SIGNING started) — once per session */
+  applied?: boolean;
+}
+
 export interface PendingRegistration {
   id: string;
   email: string;
@@ -49,8 +63,13 @@ export class SandboxState {
   pending = new Map<string, PendingRegistration>();
   resetTokens = new Map<string, { email: string; uid: string; used: boolean }>();
   /** QR sessions (sharing and diia_sign) by owner key: polls move them on */
-  qr = new Map<string, { kind: 'sharing' | 'sign'; polls: number; docs: string[] }>();
+  qr = new Map<string, QrSession>();
   qrOutcome: { outcome: string; doubles: string | null; email?: string; phone?: string } = { outcome: 'success', doubles: null };
+  /**
+   * Onboarding signing knobs (README "Signing controls"): `manual` = QR signing waits for the console
+   * and SIGNING never ends by itself; `delaySeconds` = SIGNING → SIGNED (shortened at runtime).
+   */
+  signing: { manual: boolean; delaySeconds: number } = { manual: false, delaySeconds: 0 }; // reset() reads the config
   sockets = new Map<string, Set<SocketLike>>();
   faults: Fault[] = [];
   reports: Array<Record<string, unknown>> = [];
@@ -101,6 +120,7 @@ export class SandboxState {
     this.blockNonresident = false;
     this.startup = null;
     this.qrOutcome = { outcome: 'success', doubles: null };
+    this.signing = { manual: false, delaySeconds: this.config.signDelaySeconds };
     this.ttl = { access: this.config.accessTtl, refresh: this.config.refreshTtl, unit: this.config.ttlUnit };
     this.stats = { requests: 0, refreshCalls: 0, paths: {}, routes: {} };
     this.seq = { user: 0, account: 0, card: 0, message: 0, request: 0, confirmation: 0 };

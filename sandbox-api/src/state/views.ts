@@ -4,11 +4,14 @@ import type { SandboxUser, StoredDocument } from './types';
 
 /** Builds response bodies from stored state; time-driven statuses move on here (no timers). */
 
-/** SIGNING → SIGNED once the sign delay has passed (non-resident OTP, resident QR, cabinet docs). */
+/**
+ * SIGNING → SIGNED once the sign delay has passed (non-resident OTP, resident QR, cabinet docs). The
+ * onboarding status waits for the console instead while signing is in manual mode.
+ */
 export function advance(state: SandboxState, user: SandboxUser): void {
   const now = state.clock.now();
-  const delay = state.config.signDelaySeconds * 1000;
-  if (user.check_status === 'SIGNING' && user.signingSince !== undefined && now - user.signingSince >= delay) {
+  const delay = state.signing.delaySeconds * 1000;
+  if (!state.signing.manual && user.check_status === 'SIGNING' && user.signingSince !== undefined && now - user.signingSince >= delay) {
     user.check_status = 'SIGNED';
     user.backoffice_status = 'ACTIVE';
     user.signingSince = undefined;
