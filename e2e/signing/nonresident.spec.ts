@@ -1,12 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
-import { enterCode, freshSandbox, openDocumentSign } from './steps';
+import { automaticSigning, enterCode, freshSandbox, openDocumentSign } from './steps';
 
 /** Non-resident signing by one-time code (onboarding §4, §7 sign_otp, §8 SendSmsForbidden, §9 30 s). */
 const SIGNER = 'nonres-sign@sandbox.test';
 const SIGNER_PHONE = '+380501000007';
 
 test.beforeEach(freshSandbox);
+test.afterEach(automaticSigning);
 
 test('nonres-sign signs with the code from the outbox, waits (30 s re-check) and reaches SIGNED (en)', async ({ page, axe }) => {
   await page.clock.install();

@@ -1,12 +1,13 @@
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 import { loginViaApi } from '../support/session';
-import { freshSandbox, openDocumentSign, signByQr, tickAll } from './steps';
+import { automaticSigning, freshSandbox, openDocumentSign, signByQr, tickAll } from './steps';
 
 /** Resident signing through the sharing app (onboarding §2 document-sign and QR pages, §4, §8). */
 const RESIDENT = 'res-full-sharing-approved@sandbox.test';
 
 test.beforeEach(freshSandbox);
+test.afterEach(automaticSigning);
 
 test('resident ticks all, signs by QR (the back office completes it), lands on success, then the cabinet (uk)', async ({ page, axe }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -12,6 +12,11 @@ export async function freshSandbox(): Promise<void> {
   await sandbox.signingSettings({ manual: true });
 }
 
+/** Specs after these find the sandbox's signing automatic again, as its README says. */
+export async function automaticSigning(): Promise<void> {
+  await sandbox.signingSettings({ manual: false });
+}
+
 /**
  * An APPROVED user arrives as in the product: the redirect rule opens form-status, its button
  * document-sign (onboarding §4).

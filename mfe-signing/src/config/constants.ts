@@ -15,8 +15,3 @@ export const QR_COUNTDOWN_SECONDS = 10;
  */
 export const QR_RESULT_POLL_MS = 5_000;
 
-/**
- * The support address of the success modal (onboarding §1: contact addresses are {email}
- * placeholders, not given). The same default as the shell's runtime config `supportEmail`.
- */
-export const SUPPORT_EMAIL = 'support@example.com';

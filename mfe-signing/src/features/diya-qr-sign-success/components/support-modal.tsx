@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Modal } from '@broker/shared/ui';
-import { SUPPORT_EMAIL } from '../../../config/constants';
+import { Button, ContactEmailLink, Modal } from '@broker/shared/ui';
 
 /** On a phone the success also comes as a modal with the support address (issue 12). */
 export function SupportModal({ onClose }: { onClose: () => void }) {
@@ -9,7 +8,7 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
     <Modal title={t('result.success.title')} onClose={onClose} testId="success-modal">
       <p>{t('result.success.text')}</p>
       <p>
-        {t('result.support')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        {t('result.support')} <ContactEmailLink kind="support" />
       </p>
       <div className="ui-modal__actions">
         <Button onClick={onClose}>{t('actions.close')}</Button>
