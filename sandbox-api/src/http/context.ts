@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SandboxState } from '../state/state';
 import type { SandboxUser } from '../state/types';
 import { unauthorized } from './http-error';
+import { assertWhole, forEachPart } from './multipart';
 
 /** What every route module gets. */
 export interface Ctx {
@@ -55,10 +56,14 @@ export async function readForm(req: FastifyRequest): Promise<Record<string, unkn
     return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
   }
   const out: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') await part.toBuffer();
-    else addField(out, part.fieldname, part.value);
-  }
+  await forEachPart(req, 'form', async (part) => {
+    if (part.type === 'file') {
+      part.file.resume(); // form calls take no files: drain and ignore
+      return;
+    }
+    assertWhole(part);
+    addField(out, part.fieldname, part.value);
+  });
   return out;
 }
 

@@ -6,6 +6,7 @@ import type { StoredFile } from '../state/files';
 import type { SandboxState } from '../state/state';
 import type { SandboxUser } from '../state/types';
 import { HttpError } from './http-error';
+import { forEachPart } from './multipart';
 
 const docError = (message: string) => new HttpError(400, { doc: [message] });
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -23,16 +24,16 @@ interface Outcome {
 }
 
 async function readParts(req: FastifyRequest, state: SandboxState, isResident: boolean, out: Outcome): Promise<void> {
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
+  await forEachPart(req, 'upload', async (part) => {
+    if (part.type !== 'file') return;
     if (out.file || out.refusal || part.fieldname !== UPLOAD_FIELD) {
-      part.file.resume(); // drain: extra files and other fields are ignored
-      continue;
+      part.file.resume(); // drain: other file fields are ignored
+      return;
     }
     if (!extensionAllowed(part.filename, isResident)) {
       part.file.resume();
       out.refusal = UPLOAD_ERRORS.format;
-      continue;
+      return;
     }
     const path = state.files.newPath();
     try {
@@ -41,7 +42,7 @@ async function readParts(req: FastifyRequest, state: SandboxState, isResident: b
       unlinkSync(path);
       if (!isTooLarge(err)) throw err;
       out.refusal = UPLOAD_ERRORS.tooLarge;
-      continue;
+      return;
     }
     const size = part.file.bytesRead;
     if (part.file.truncated || size === 0) {
@@ -50,7 +51,7 @@ async function readParts(req: FastifyRequest, state: SandboxState, isResident: b
     } else {
       out.file = { name: part.filename, mimetype: part.mimetype, path, size };
     }
-  }
+  });
 }
 
 /**
@@ -63,10 +64,9 @@ export async function receiveUpload(req: FastifyRequest, state: SandboxState, us
   try {
     await readParts(req, state, user.is_resident, out);
   } catch (err) {
-    if (!isTooLarge(err)) throw err;
+    // a file already on disk belongs to a request that failed as a whole: never keep it
     if (out.file) unlinkSync(out.file.path);
-    out.file = undefined;
-    out.refusal = UPLOAD_ERRORS.tooLarge;
+    throw err;
   }
   if (out.refusal) throw docError(out.refusal);
   if (!out.file) throw docError(UPLOAD_ERRORS.missing);

@@ -32,4 +32,6 @@ export const UPLOAD_ERRORS = {
   tooLarge: 'File too large: the limit is 100 MB.',
   format: 'Unacceptable file format.',
   empty: 'The submitted file is empty.',
+  /** a truncated or malformed multipart body (the connection broke, or a client bug) */
+  malformed: 'The upload did not arrive whole: send the file again.',
 } as const;
