@@ -1,14 +1,34 @@
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, realpathSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { join, sep } from 'node:path';
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
+import { safeStaticPath } from './safe-path';
+
+const notFound = (res: ServerResponse) => {
+  res.writeHead(404, { 'Cache-Control': 'no-store' });
+  res.end('not found');
+};
+
+/** The real location of a file must stay in the CDN folder (a symlink could point anywhere). */
+function insideFolder(root: string, path: string): boolean {
+  try {
+    return realpathSync(join(root, path)).startsWith(root + sep);
+  } catch {
+    return true; // does not exist: sirv answers 404
+  }
+}
 
 /**
  * The remotes' "CDN": versioned folders are immutable forever, the registry pointer is no-cache.
- * CORS is open to the shell origin (the manifest and chunks are fetched cross-origin).
+ * CORS is open to the shell origin (the manifest and chunks are fetched cross-origin). Only paths that
+ * pass `safeStaticPath` are served (no dot file, no temp folder, nothing outside the folder).
  */
 export async function startCdnServer(s: Settings): Promise<Server> {
-  const files = sirv(s.cdnDir, {
+  mkdirSync(s.cdnDir, { recursive: true }); // dev starts before the first deploy
+  const root = realpathSync(s.cdnDir);
+  const files = sirv(root, {
     dev: true, // re-read the folder on each request: deploys add versions while the server runs
     etag: true,
     setHeaders: (res, path) => {
@@ -24,15 +44,16 @@ export async function startCdnServer(s: Settings): Promise<Server> {
       res.end();
       return;
     }
-    if (req.url?.startsWith('/.') || req.url?.includes('/.tmp-')) {
-      res.writeHead(404);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
       res.end();
       return;
     }
-    files(req, res, () => {
-      res.writeHead(404, { 'Cache-Control': 'no-store' });
-      res.end('not found');
-    });
+    // dot files (the registry lock, publish temp folders) and anything outside the folder: never
+    const path = safeStaticPath(req.url);
+    if (!path || !insideFolder(root, path)) return notFound(res);
+    req.url = path; // sirv serves exactly the path that was checked
+    files(req, res, () => notFound(res));
   });
   await listen(server, s.cdnPort, 'cdn');
   return server;
