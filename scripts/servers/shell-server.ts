@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
@@ -47,6 +47,18 @@ export function securityHeaders(s: Settings): Record<string, string> {
   };
 }
 
+const notFound = (res: ServerResponse) => {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('not found');
+};
+
+/** A document request of the browser (address bar, link, reload), not a script, style or fetch. */
+function isNavigation(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const mode = req.headers['sec-fetch-mode'];
+  return mode ? mode === 'navigate' : /text\/html/.test(req.headers.accept ?? '');
+}
+
 export async function startShellServer(s: Settings): Promise<Server> {
   const headers = securityHeaders(s);
   const config = JSON.stringify(runtimeConfig(s));
@@ -66,8 +78,14 @@ export async function startShellServer(s: Settings): Promise<Server> {
       return;
     }
     files(req, res, () => {
-      res.writeHead(404);
-      res.end('not found');
+      // sirv's SPA fallback skips paths that look like files (`//evil.example`, `/uk/a.pdf`): a page
+      // navigation still gets the app, whose router shows its own not-found page; a missing asset is a 404
+      if (isNavigation(req)) {
+        req.url = '/';
+        files(req, res, () => notFound(res));
+        return;
+      }
+      notFound(res);
     });
   });
   await listen(server, s.shellPort, 'shell');

@@ -21,6 +21,8 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   const first = location.pathname.split('/')[1];
   const i18n = createI18n({ lng: isLang(first) ? first : DEFAULT_LANG });
+  // LangGuard keeps it in step on /{lang} routes; pages outside them (not-found, route errors) need one too
+  document.documentElement.lang = i18n.language;
   addNamespace('shell', { uk, en });
   try {
     const cfg = await loadRuntimeConfig();

@@ -4,6 +4,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { DiagnosticsPage } from '../remotes/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { RouteErrorPage } from '../pages/route-error-page';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { CabinetLayout } from '../cabinet';
@@ -22,10 +23,15 @@ function remoteRouteObjects(filter: (name: RouteName) => boolean): RouteObject[]
 
 const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
 
-/** Everything sits under the session root: it applies the redirect rule and follows auth/maintenance events. */
+/**
+ * Everything sits under the session root: it applies the redirect rule and follows auth/maintenance events.
+ * A path outside `/` and `/{lang}/…` (`//evil.example`, `//uk/login`) matches no route: the router's
+ * 404 goes to `errorElement`, the shell's own translated page, as does anything thrown while routing.
+ */
 export const routes: RouteObject[] = [
   {
     element: <SessionRoot />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <RootRedirect /> },
       {

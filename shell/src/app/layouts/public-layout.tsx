@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { saveInterfaceLanguage } from '../../session';
 import { LanguageSwitch } from '../language-switch';
 
-/** Onboarding and signing pages: brand and language switch, no cabinet menu. */
-export function PublicLayout() {
+/** Onboarding and signing pages: brand and language switch, no cabinet menu (children: the error page). */
+export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="shell-app">
@@ -14,7 +15,7 @@ export function PublicLayout() {
         <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(lng)} />
       </header>
       <main id="main" className="shell-main">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
     </div>
   );
