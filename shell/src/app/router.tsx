@@ -4,7 +4,7 @@ import { RemoteSlot } from '../remotes/remote-slot';
 import { DiagnosticsPage } from '../remotes/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { RouteErrorPage } from '../pages/route-error-page';
+import { RouteErrorPage } from './route-error-page';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
 import { CabinetLayout } from '../cabinet';

@@ -3,8 +3,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, PageLayout } from '@broker/shared/ui';
 import { routePath, useLang } from '@broker/shared/routes';
-import { PublicLayout } from '../app/layouts/public-layout';
-import { NotFoundPage } from './not-found-page';
+import { PublicLayout } from './layouts/public-layout';
+import { NotFoundPage } from '../pages/not-found-page';
 
 /**
  * The shell's answer to every route error (the router's `errorElement`): a path no route matches
