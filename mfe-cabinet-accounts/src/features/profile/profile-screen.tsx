@@ -1,8 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { PageLayout } from '@broker/shared/ui';
+import { PersonDataBlock } from './components/person-data-block';
+import { VerificationWayBlock } from './components/verification-way-block';
+import './profile.css';
 
-/** Skeleton: the real profile screen comes with its feature issue. */
+/**
+ * `/{lang}/profile` (cabinet §2): two columns on wide screens — personal data and password change on
+ * the left, the verification way on the right — and one column on narrow ones.
+ */
 export function ProfileScreen() {
   const { t } = useTranslation('accounts');
-  return <ScreenSkeleton title={t('screens.profile.title')} testId="screen-profile" />;
+  return (
+    <PageLayout title={t('screens.profile.title')} testId="screen-profile">
+      <div className="pf-columns">
+        <div className="pf-column">
+          <PersonDataBlock />
+        </div>
+        <div className="pf-column">
+          <VerificationWayBlock />
+        </div>
+      </div>
+    </PageLayout>
+  );
 }
