@@ -219,19 +219,21 @@ describe('startup notice', () => {
     expect(screen.getByTestId('startup-notice')).toHaveTextContent(text);
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(screen.queryByTestId('startup-notice')).toBeNull();
-    expect(localStorage.getItem(DISMISSED_KEY)).toBe(text);
+    expect(localStorage.getItem(DISMISSED_KEY)).toBe('Увага\nAttention');
     // a new sign-in is a new session: the notice shows again
     bus.emit('auth:login', { scope: 'onboarding' });
     expect(localStorage.getItem(DISMISSED_KEY)).toBeNull();
     off();
   });
 
-  it('stays away once dismissed in this session; a changed text shows again', () => {
-    localStorage.setItem(DISMISSED_KEY, 'Attention');
+  it('stays away once dismissed in this session, in either language; a changed text shows again', () => {
+    localStorage.setItem(DISMISSED_KEY, 'Увага\nAttention');
     start({ settings: notice });
     expect(screen.queryByTestId('startup-notice')).toBeNull();
     authStore.getState().clear();
-    localStorage.setItem(DISMISSED_KEY, 'Attention');
+    start({ settings: notice, lang: 'uk' });
+    expect(screen.queryByTestId('startup-notice')).toBeNull();
+    authStore.getState().clear();
     start({ settings: { ...notice, STARTUP_TEXT_EN: 'New attention' } });
     expect(screen.getByTestId('startup-notice')).toHaveTextContent('New attention');
   });

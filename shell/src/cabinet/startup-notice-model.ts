@@ -3,6 +3,8 @@ import type { Lang } from '@broker/shared/routes';
 import { bus } from '@broker/shared/events';
 
 export interface StartupNotice {
+  /** the notice whatever the language (its texts in both): switching language does not bring it back */
+  id: string;
   text: string;
   /** the settings' button text; null → the shell's own "OK" */
   button: string | null;
@@ -16,12 +18,12 @@ export function startupNoticeFor(settings: NoticeSettings | undefined, lang: Lan
   const text = (lang === 'uk' ? settings.STARTUP_TEXT_UA : settings.STARTUP_TEXT_EN)?.trim();
   if (!text) return null;
   const button = (lang === 'uk' ? settings.STARTUP_BUTTON_TEXT_UA : settings.STARTUP_BUTTON_TEXT_EN)?.trim();
-  return { text, button: button || null };
+  return { id: `${settings.STARTUP_TEXT_UA ?? ''}\n${settings.STARTUP_TEXT_EN ?? ''}`, text, button: button || null };
 }
 
 /**
  * "Shown once per session until dismissed": the dismissal is kept in localStorage (every tab of the
- * session shares it) under the notice's own text (a new notice shows again) and forgotten when a
+ * session shares it) under the notice's own texts (a new notice shows again) and forgotten when a
  * session starts or ends, so the next sign-in sees the notice again.
  */
 export const DISMISSED_KEY = 'startup_notice_dismissed';
@@ -35,11 +37,11 @@ function storage(): Storage | null {
 }
 
 export function isNoticeDismissed(notice: StartupNotice): boolean {
-  return storage()?.getItem(DISMISSED_KEY) === notice.text;
+  return storage()?.getItem(DISMISSED_KEY) === notice.id;
 }
 
 export function dismissNotice(notice: StartupNotice): void {
-  storage()?.setItem(DISMISSED_KEY, notice.text);
+  storage()?.setItem(DISMISSED_KEY, notice.id);
 }
 
 export function forgetDismissal(): void {

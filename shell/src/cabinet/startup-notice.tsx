@@ -15,11 +15,11 @@ export function useStartupNotice() {
   const { data: settings } = useSettings();
   const notice = startupNoticeFor(settings, lang);
   const [dismissedNow, setDismissedNow] = useState<string | null>(null);
-  const showing = notice !== null && dismissedNow !== notice.text && !isNoticeDismissed(notice);
+  const showing = notice !== null && dismissedNow !== notice.id && !isNoticeDismissed(notice);
   const dismiss = () => {
     if (!notice) return;
     dismissNotice(notice);
-    setDismissedNow(notice.text);
+    setDismissedNow(notice.id);
   };
   return { notice: showing ? notice : null, dismiss };
 }
