@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@broker/shared/ui';
 import { PersonDataBlock } from './components/person-data-block';
+import { PasswordChangeBlock } from './components/password-change-block';
 import { VerificationWayBlock } from './components/verification-way-block';
 import './profile.css';
 
@@ -15,6 +16,7 @@ export function ProfileScreen() {
       <div className="pf-columns">
         <div className="pf-column">
           <PersonDataBlock />
+          <PasswordChangeBlock />
         </div>
         <div className="pf-column">
           <VerificationWayBlock />
