@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson, type CallOptions } from '@broker/shared/api';
+import { accountsResponseSchema, API_PATHS, type AccountsResponse } from '@broker/shared/contracts';
+
+/** GET cabinet/accounts/ — payout and verified accounts (cabinet §7). */
+export function getAccounts(opts: CallOptions = {}): Promise<AccountsResponse> {
+  return getJson('api', API_PATHS.accounts, accountsResponseSchema, opts);
+}
+
+export function getAccountsQueryOptions() {
+  return queryOptions({ queryKey: ['accounts', 'list'] as const, queryFn: ({ signal }) => getAccounts({ signal }) });
+}
+
+export function useAccounts() {
+  return useQuery(getAccountsQueryOptions());
+}

@@ -1,0 +1,14 @@
+import type { CurrencyId } from '@broker/shared/contracts';
+
+/** cabinet §3 "Currency codes": 1 UAH, 2 USD, 3 EUR. */
+export const CURRENCY_CODES: Record<CurrencyId, string> = { 1: 'UAH', 2: 'USD', 3: 'EUR' };
+export const currencyCodes = (ids: readonly number[]) => ids.map((c) => CURRENCY_CODES[c as CurrencyId] ?? String(c)).join(', ');
+
+/** cabinet §3 "Card": four stars and the last 4 digits. */
+export function maskCard(number: string): string {
+  const n = number.replace(/\s+/g, '');
+  return n.length <= 4 ? n : `**** ${n.slice(-4)}`;
+}
+
+/** An IBAN grouped by 4 for reading (UA21 3223 1300 …). */
+export const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
