@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
-import { syncAcrossTabs } from '@broker/shared/session';
+import { configureRuntimeSettings, syncAcrossTabs } from '@broker/shared/session';
 import { configureApi } from '@broker/shared/api';
 import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';
@@ -27,6 +27,7 @@ async function start(): Promise<void> {
   try {
     const cfg = await loadRuntimeConfig();
     configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
+    configureRuntimeSettings({ accountsStep: cfg.accountsStep });
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await startRemoteLoading(cfg);

@@ -1,8 +1,8 @@
+import { lazy } from 'react';
 import { defineRemoteApp } from '@broker/shared/remote-app';
 import { LoginScreen } from '../features/login/login-screen';
 import { RegisterScreen } from '../features/register/register-screen';
 import { RegisterCheckDataScreen } from '../features/register-check-data/register-check-data-screen';
-import { RegisterFormScreen } from '../features/register-form/register-form-screen';
 import { RegisterFinalPageScreen } from '../features/register-final-page/register-final-page-screen';
 import { DiyaQrCodeScreen } from '../features/diya-qr-code/diya-qr-code-screen';
 import { DiyaQrSuccessScreen } from '../features/diya-qr-success/diya-qr-success-screen';
@@ -10,6 +10,11 @@ import { FormStatusScreen } from '../features/form-status/form-status-screen';
 import { PasswordChangeScreen } from '../features/password-change/password-change-screen';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
+
+// the application form and the upload demo pull in the form kit: loaded on their first visit only, so the
+// login page never downloads it (the shell's RemoteSlot suspends while the chunk loads)
+const RegisterFormScreen = lazy(() => import('../features/register-form/register-form-screen'));
+const TestPageScreen = lazy(() => import('../features/test-page/test-page-screen'));
 
 // `meta` (name, contract major, release label) is added to this module by the build (shared/src/mf)
 export default defineRemoteApp({
@@ -26,5 +31,6 @@ export default defineRemoteApp({
     'diya-qr-success': DiyaQrSuccessScreen,
     'form-status': FormStatusScreen,
     'password-change': PasswordChangeScreen,
+    'test-page': TestPageScreen,
   },
 });

@@ -23,6 +23,8 @@ export const ROUTES = {
   'documents-for-sign': 'documents/waiting-for-sign',
   'trade-limits': 'trade-limits',
   messages: 'messages',
+  /** the spec's unnamed file drop-zone demo (onboarding §2 route table) */
+  'test-page': 'test-page',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -51,6 +53,7 @@ export const ROUTE_OWNER = {
   'documents-for-sign': 'mfe-cabinet-documents',
   'trade-limits': 'mfe-cabinet-documents',
   messages: 'mfe-cabinet-messages',
+  'test-page': 'mfe-onboarding',
   // shell-owned screens
   'server-error-placeholder': 'shell',
   'private-cabinet': 'shell',

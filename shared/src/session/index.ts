@@ -18,6 +18,8 @@ export { freshTokens, refreshSession, REFRESH_LOCK_NAME } from './refresh';
 export { fetchUserInfo, userInfoQueryOptions, useUser, useUserInfo, updateUserInfo, useUpdateUserInfo } from './user-info';
 export type { UserInfoUpdate } from './user-info';
 export { fetchSettings, settingsQueryOptions, useSettings, minutesToMs } from './settings';
+export { configureRuntimeSettings, runtimeSettings } from './runtime-settings';
+export type { RuntimeSettings } from './runtime-settings';
 
 // the transport asks the session for tokens and reports 401s (see AuthProvider in @broker/shared/api)
 setAuthProvider({

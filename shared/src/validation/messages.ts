@@ -64,7 +64,8 @@ export type StepValidationKey =
   | 'authority_code'
   | 'authority_code_numeric'
   | 'address_chars'
-  | 'issue_after_birth';
+  | 'issue_after_birth'
+  | 'registration_unavailable';
 
 const PREFIX = 'validations.';
 

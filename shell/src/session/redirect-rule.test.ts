@@ -85,6 +85,7 @@ describe('redirect rule, without a token', () => {
     ['document-sign', 'login'],
     ['diya-qr-code-sign', 'login'],
     ['form-status', 'login'],
+    ['test-page', 'login'],
     ['login', null],
     ['register', null],
     ['register-final-page', null],
@@ -97,5 +98,14 @@ describe('redirect rule, without a token', () => {
   ])('on %s → %s', (currentRoute, expected) => {
     // stale user info without a token changes nothing: no token means login
     expect(redirectFor({ hasToken: false, user: R('FULL', 'BANKID', 'SIGNED'), currentRoute })).toBe(expected);
+  });
+});
+
+describe('the upload demo page (not in spec)', () => {
+  it.each([
+    [R('PART', 'BANKID', 'INITIAL')],
+    [R('FULL', 'BANKID', 'SIGNED')],
+  ])('a signed-in user stays on it (%j)', (user) => {
+    expect(redirectFor({ hasToken: true, user, currentRoute: 'test-page' })).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export function redirectFor({ hasToken, user, currentRoute }: RedirectInput): Ro
   // not in spec: an e-mailed reset link opens its page whoever is signed in on this browser (the
   // link may be for another account, and sending the user away would lose it)
   if (currentRoute === 'password-change') return null;
+  // not in spec: the drop-zone demo uploads with the session, so it needs one, and is otherwise left alone
+  if (currentRoute === 'test-page') return hasToken ? null : 'login';
   if (!hasToken) return PUBLIC_ROUTES.includes(currentRoute) ? null : go('login');
   // the cabinet cannot render without user info (cabinet §2); elsewhere, without it nothing is known
   if (!user) return isCabinetRoute(currentRoute) ? 'login' : null;

@@ -1,8 +1,21 @@
-import { useTranslation } from 'react-i18next';
-import { ScreenSkeleton } from '@broker/shared/ui';
+import { useUser } from '@broker/shared/session';
 
-/** Skeleton: the real register-form screen comes with its feature issue. */
-export function RegisterFormScreen() {
-  const { t } = useTranslation('onboarding');
-  return <ScreenSkeleton title={t('screens.registerForm.title')} testId="screen-register-form" />;
+import { ApplicationForm } from './components/application-form';
+import { StepLoading } from './components/step-loading';
+import { QuestionnaireLanguage } from './components/questionnaire-language';
+import './register-form.css';
+
+/**
+ * /{lang}/register/form — the application of a signed-in PART applicant (onboarding §2). Loaded
+ * lazily by the exposed app, so the form kit never reaches the login page.
+ */
+export default function RegisterFormScreen() {
+  const user = useUser();
+  // the shell loads the user before a signed-in page renders; a moment without one shows a spinner
+  if (!user) return <StepLoading />;
+  return (
+    <QuestionnaireLanguage lang={user.is_resident ? 'uk' : 'en'}>
+      <ApplicationForm isResident={user.is_resident} />
+    </QuestionnaireLanguage>
+  );
 }

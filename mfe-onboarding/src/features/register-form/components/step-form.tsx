@@ -1,0 +1,75 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { applyServerErrors } from '@broker/shared/form';
+import { isApiError } from '@broker/shared/api';
+import { routePath, type Lang } from '@broker/shared/routes';
+import { toastError } from '@broker/shared/ui';
+import type { StepName } from '@broker/shared/contracts';
+import { useSingleFlight } from '../../../components/use-single-flight';
+import { useSaveStep } from '../api/save-step';
+import { useFrame } from './frame-context';
+import { StepActions } from './step-actions';
+
+/**
+ * One step's form: the fields, the save on next (one request however often next is clicked), backend
+ * field errors under their fields, and the frame's dirty flag for the leave-page warning.
+ */
+export function StepForm<T extends FieldValues>({
+  name,
+  form,
+  toRequest,
+  children,
+  lang,
+  valid = true,
+}: {
+  name: StepName;
+  form: UseFormReturn<T>;
+  toRequest: (values: T) => unknown;
+  children: ReactNode;
+  lang: Lang;
+  /** extra conditions beside the schema (a modal-only state such as "no citizenship") */
+  valid?: boolean;
+}) {
+  const frame = useFrame();
+  const navigate = useNavigate();
+  const save = useSaveStep(name, frame.isResident);
+  const { isDirty, isValid } = form.formState;
+  const { setDirty } = frame;
+  useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+
+  const submit = useSingleFlight(async () => {
+    const values = form.getValues();
+    try {
+      await save.mutateAsync(toRequest(values));
+    } catch (err) {
+      if (isApiError(err) && err.code === 'FullSentProfile') {
+        navigate(routePath('register-final-page', { lang, query: { alreadySent: 1 } }));
+        return true;
+      }
+      const set = applyServerErrors(err, form.setError, Object.keys(values));
+      if (set.length === 0) toastError(err);
+      return false;
+    }
+    form.reset(values);
+    setDirty(false);
+    frame.next();
+    return true;
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        className="rf-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (isValid && valid) void submit();
+        }}
+      >
+        {children}
+        <StepActions valid={isValid && valid} busy={save.isPending} />
+      </form>
+    </FormProvider>
+  );
+}
