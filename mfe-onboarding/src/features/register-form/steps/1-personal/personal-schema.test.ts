@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { addYearsIso, todayIso, type FileItem } from '@broker/shared/form';
+import { isOver45, personalRequest, personalSchema, type PersonalValues } from './personal-schema';
+
+const file: FileItem = { key: 'f', id: 5, name: 'a.png', newAdded: true, isUploading: false, uploadPercent: 100, hasError: false, error: [] };
+const yearsAgo = (n: number, days = 0) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - n);
+  d.setDate(d.getDate() + days);
+  return todayIso(d);
+};
+const resident: PersonalValues = {
+  last_name: 'Шевченко',
+  first_name: 'Тарас',
+  middle_name: '',
+  birth_date: '1990-05-12',
+  birth_city: 'Київ',
+  has_inn: true,
+  inn: '1234567890',
+  photo_inn: [file],
+  photo_no_inn: [],
+};
+const nonresident: PersonalValues = { ...resident, last_name: "O'Brien", first_name: 'Anne-Marie', birth_city: 'St. Louis, MO', inn: 'AB-12.34 5' };
+
+const errors = (isResident: boolean, citizenship: string | null, v: PersonalValues) => {
+  const r = personalSchema(isResident, citizenship).safeParse(v);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('step 1 rules, residents', () => {
+  it.each([
+    ['valid', {}, {}],
+    ['last name required', { last_name: '' }, { last_name: 'validations.required' }],
+    ['Latin letters in a resident name', { last_name: 'Smith' }, { last_name: 'validations.name_uk' }],
+    ['apostrophes and dashes pass', { last_name: "Д'Артаньян-Кос–Кін" }, {}],
+    ['too short', { first_name: 'Т' }, { first_name: 'validations.min|{"length":2}' }],
+    ['too long', { first_name: 'а'.repeat(257) }, { first_name: 'validations.max|{"length":256}' }],
+    ['middle name optional', { middle_name: '' }, {}],
+    ['middle name letters', { middle_name: 'Ivan' }, { middle_name: 'validations.name_uk' }],
+    ['under 18', { birth_date: yearsAgo(18, 1) }, { birth_date: 'validations.adult' }],
+    ['exactly 18', { birth_date: yearsAgo(18) }, {}],
+    ['half-typed birth date', { birth_date: '12.05' }, { birth_date: 'validations.date' }],
+    ['birth place min 3', { birth_city: 'Ки' }, { birth_city: 'validations.min|{"length":3}' }],
+    ['birth place letters', { birth_city: 'Kyiv' }, { birth_city: 'validations.birth_city' }],
+    ['birth place punctuation', { birth_city: 'м. Біла Церква, Київська обл.' }, {}],
+    ['tax id required with has_inn', { inn: '' }, { inn: 'validations.required' }],
+    ['tax id 10 digits', { inn: '123456789' }, { inn: 'validations.identify_code' }],
+    ['tax id photo required', { photo_inn: [] }, { photo_inn: 'validations.required_files' }],
+    ['no tax id: no number needed', { has_inn: false, inn: '', photo_inn: [], photo_no_inn: [file] }, {}],
+    ['citizen without tax id needs the page scan', { has_inn: false, inn: '', photo_inn: [] }, { photo_no_inn: 'validations.required_files' }],
+  ])('%s', (_n, over, expected) => expect(errors(true, 'UA', { ...resident, ...over })).toEqual(expected));
+
+  it('a foreign citizen resident without a tax id needs no scan', () => {
+    expect(errors(true, 'PL', { ...resident, has_inn: false, inn: '', photo_inn: [] })).toEqual({});
+  });
+});
+
+describe('step 1 rules, non-residents (neres_)', () => {
+  it.each([
+    ['valid', {}, {}],
+    ['Cyrillic name', { first_name: 'Тарас' }, { first_name: 'validations.neres_name' }],
+    ['digits in a name', { last_name: 'Smith2' }, { last_name: 'validations.neres_name' }],
+    ['Cyrillic birth place', { birth_city: 'Київ' }, { birth_city: 'validations.neres_birth_city' }],
+    ['tax id letters, digits, space, dash, dot', { inn: 'X_1' }, { inn: 'validations.neres_identify_code' }],
+    ['no scan for non-residents', { has_inn: false, inn: '', photo_inn: [] }, {}],
+  ])('%s', (_n, over, expected) => expect(errors(false, 'PL', { ...nonresident, ...over })).toEqual(expected));
+});
+
+describe('step 1 behaviour', () => {
+  it('flags 45 and over', () => {
+    expect(isOver45(yearsAgo(45))).toBe(true);
+    expect(isOver45(yearsAgo(45, 1))).toBe(false);
+    expect(isOver45(null)).toBe(false);
+  });
+  it('sends no number and no photos without a tax id; files by id', () => {
+    expect(personalRequest({ ...resident, has_inn: false, photo_no_inn: [file] }, true, 'UA')).toMatchObject({ inn: null, photo_inn: [], photo_no_inn: [5] });
+    expect(personalRequest(resident, true, 'UA')).toMatchObject({ inn: '1234567890', photo_inn: [5], middle_name: null });
+    expect(personalRequest(nonresident, false, 'PL')).not.toHaveProperty('photo_no_inn');
+    expect(addYearsIso('2000-01-01', 1)).toBe('2001-01-01');
+  });
+});
