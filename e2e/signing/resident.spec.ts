@@ -37,8 +37,12 @@ test('resident ticks all, signs by QR (the back office completes it), lands on s
   expect(users.find((u) => u.email === RESIDENT)?.check_status).toBe('SIGNED');
 });
 
-test('refused in the app: the result says so; sign again keeps the ticks (en, keyboard)', async ({ page, axe }) => {
+test('a document downloads; refused in the app: the result says so; sign again keeps the ticks (en, keyboard)', async ({ page, axe }) => {
   await openDocumentSign(page, RESIDENT, 'en');
+  // a PDF opens in a new tab (shared/files), fetched with the session's token
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('doc-download').first().click();
+  expect((await popup).url()).toMatch(/^blob:/);
   await tickAll(page, { keyboard: true });
   await page.getByTestId('sign-button').focus();
   await page.keyboard.press('Enter');
