@@ -42,6 +42,10 @@ export type ValidationKey =
   // bank accounts and cards (onboarding step 4, cabinet add account)
   | 'iban_is_not_unique'
   | 'card_is_not_unique'
+  // cabinet document requests (cabinet §5)
+  | 'not_past_date'
+  | 'date-range-is-not-correct'
+  | 'year_range'
   // application steps (onboarding register-form)
   | StepValidationKey;
 

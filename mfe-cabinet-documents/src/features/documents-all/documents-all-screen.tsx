@@ -3,6 +3,7 @@ import { PageLayout } from '@broker/shared/ui';
 import { DocumentsTabs } from '../../components/documents-tabs';
 import { ReceivedDocuments } from '../../components/received-documents';
 import { RequestArchive } from './components/request-archive';
+import { RequestForm } from './components/request-form';
 import '../../components/documents.css';
 
 /** `/{lang}/documents/all/` (cabinet §2): the request form and its archive, then all received documents. */
@@ -11,6 +12,7 @@ export function DocumentsAllScreen() {
   return (
     <PageLayout title={t('screens.documentsAll.title')} testId="screen-documents-all">
       <div className="dc-top">
+        <RequestForm />
         <RequestArchive />
       </div>
       <DocumentsTabs />

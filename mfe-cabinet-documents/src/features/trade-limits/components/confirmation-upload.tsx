@@ -2,13 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
-import { MAX_UPLOAD_BYTES, NONRESIDENT_FILE_EXTENSIONS, RESIDENT_FILE_EXTENSIONS } from '@broker/shared/contracts';
+import { allowedExtensions, checkFile } from '@broker/shared/form';
 import { useUser } from '@broker/shared/session';
 import { Button, toastError } from '@broker/shared/ui';
+import { translateValidation } from '@broker/shared/validation';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { useCreateMoneyConfirmation } from '../api/create-money-confirmation';
-
-const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
 
 /**
  * The add-document upload of the blocked-funds card (cabinet §2, §5, §8): size and format checked
@@ -21,13 +20,12 @@ export function ConfirmationUpload() {
   const resident = useUser()?.is_resident ?? true;
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateMoneyConfirmation();
-  const allowed: readonly string[] = resident ? RESIDENT_FILE_EXTENSIONS : NONRESIDENT_FILE_EXTENSIONS;
+  const variant = resident ? 'resident' : 'nonresident';
 
   const send = useSingleFlight(async (file: File) => {
-    if (file.size >= MAX_UPLOAD_BYTES) return void toast.error(t('limits.upload.tooLarge'));
-    if (!allowed.includes(extensionOf(file.name))) {
-      return void toast.error(t(resident ? 'limits.upload.format' : 'limits.upload.formatNonres', { list: allowed.join(', ') }));
-    }
+    // the kit's checks of §5 (extension list per residency, size, first bytes); each failure is a toast (§8)
+    const refusal = await checkFile(file, variant);
+    if (refusal) return void toast.error(translateValidation(t, refusal));
     setProgress(0);
     try {
       await create.mutateAsync({ file, onProgress: (p) => setProgress(p.percent) });
@@ -47,7 +45,7 @@ export function ConfirmationUpload() {
         ref={input}
         type="file"
         hidden
-        accept={allowed.map((e) => `.${e}`).join(',')}
+        accept={allowedExtensions(variant).map((e) => `.${e}`).join(',')}
         data-testid="confirmation-input"
         onChange={(e) => {
           const file = e.target.files?.[0]; // §5: only the first file is taken
