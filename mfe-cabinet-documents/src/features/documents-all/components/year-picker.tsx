@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldIds, useKitField, useShownError } from '@broker/shared/form';
 
@@ -33,6 +33,12 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
   const toggle = useRef<HTMLButtonElement | null>(null);
   const years = Array.from({ length: YEARS_PER_PAGE }, (_, i) => start + i);
 
+  const grid = useRef<HTMLDivElement | null>(null);
+  // on open, focus goes to the chosen year (or the first that can be chosen): arrows are not needed
+  useEffect(() => {
+    if (open) grid.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"], button:not(:disabled)')?.focus();
+  }, [open]);
+
   const close = () => {
     setOpen(false);
     toggle.current?.focus();
@@ -44,51 +50,50 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
 
   return (
     <FieldShell ids={ids} label={label} labelId={labelId} error={error} testId={testId}>
-      <button
-        type="button"
-        id={ids.inputId}
-        ref={(el) => {
-          toggle.current = el;
-          field.ref(el);
-        }}
-        className="fk-input dc-year-toggle"
-        aria-labelledby={`${labelId} ${ids.inputId}`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        onClick={() => setOpen((o) => !o)}
-        onBlur={field.onBlur}
-        data-testid="year-toggle"
-      >
-        {value ?? t('form.chooseYear')}
-      </button>
       <div
-        id={panelId}
-        className="dc-years"
-        hidden={!open}
+        className="dc-year-picker"
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
+          if (e.key === 'Escape' && open) {
             e.stopPropagation();
             close();
           }
         }}
       >
-        <div className="dc-years__nav">
-          <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s - YEARS_PER_PAGE)} disabled={start <= min} aria-label={t('form.prevYears')}>
-            ‹
-          </button>
-          <span aria-live="polite">{`${start} – ${start + YEARS_PER_PAGE - 1}`}</span>
-          <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s + YEARS_PER_PAGE)} disabled={start + YEARS_PER_PAGE > max} aria-label={t('form.nextYears')}>
-            ›
-          </button>
-        </div>
-        <div className="dc-years__grid" role="group" aria-labelledby={labelId}>
-          {years.map((year) => (
-            <button key={year} type="button" className="dc-year" aria-pressed={year === value} disabled={year < min || year > max} onClick={() => pick(year)} data-testid={`year-${year}`}>
-              {year}
+        <button
+          type="button"
+          id={ids.inputId}
+          ref={(el) => {
+            toggle.current = el;
+            field.ref(el);
+          }}
+          className="fk-input dc-year-toggle"
+          aria-labelledby={`${labelId} ${ids.inputId}`}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="year-toggle"
+        >
+          {value ?? t('form.chooseYear')}
+        </button>
+        <div id={panelId} className="dc-years" hidden={!open}>
+          <div className="dc-years__nav">
+            <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s - YEARS_PER_PAGE)} disabled={start <= min} aria-label={t('form.prevYears')}>
+              ‹
             </button>
-          ))}
+            <span aria-live="polite">{`${start} – ${start + YEARS_PER_PAGE - 1}`}</span>
+            <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s + YEARS_PER_PAGE)} disabled={start + YEARS_PER_PAGE > max} aria-label={t('form.nextYears')}>
+              ›
+            </button>
+          </div>
+          <div className="dc-years__grid" role="group" aria-labelledby={labelId} ref={grid}>
+            {years.map((year) => (
+              <button key={year} type="button" className="dc-year" aria-pressed={year === value} disabled={year < min || year > max} onClick={() => pick(year)} data-testid={`year-${year}`}>
+                {year}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </FieldShell>
