@@ -36,9 +36,26 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (body.has_inn === true && !body.inn) throw fieldError('inn', 'This field is required.');
     }
     if (step === 'step_accounts') {
-      const ibans = (body.accounts as Array<{ iban: string }>).map((a) => a.iban.toUpperCase());
-      if (new Set(ibans).size !== ibans.length) throw fieldError('iban', 'iban_is_not_unique');
-      if (ibans.length > 5) throw fieldError('accounts', 'At most 5 accounts.');
+      const accounts = body.accounts as Array<{ iban: string; cards: Array<{ card_number?: string | null }> }>;
+      if (accounts.length > 5) throw fieldError('accounts', 'At most 5 accounts.');
+      // duplicates are named on the later account / card, nested as DRF does for lists (README "Field errors")
+      const seenIbans = new Set<string>();
+      const seenCards = new Set<string>();
+      const errors = accounts.map((a) => {
+        const e: Record<string, unknown> = {};
+        const iban = a.iban.toUpperCase();
+        if (seenIbans.has(iban)) e.iban = ['iban_is_not_unique'];
+        seenIbans.add(iban);
+        const cards = a.cards.map((c) => {
+          if (!c.card_number) return {};
+          const dup = seenCards.has(c.card_number);
+          seenCards.add(c.card_number);
+          return dup ? { card_number: ['card_is_not_unique'] } : {};
+        });
+        if (cards.some((c) => Object.keys(c).length > 0)) e.cards = cards;
+        return e;
+      });
+      if (errors.some((e) => Object.keys(e).length > 0)) throw badRequest('Invalid request', { accounts: errors });
     }
     if (step === 'step_fatca') {
       const any = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone'].some((k) => body[k] === true);

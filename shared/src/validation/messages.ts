@@ -69,7 +69,8 @@ export type StepValidationKey =
   | 'authority_code_numeric'
   | 'address_chars'
   | 'issue_after_birth'
-  | 'registration_unavailable';
+  | 'registration_unavailable'
+  | 'accounts_max';
 
 const PREFIX = 'validations.';
 

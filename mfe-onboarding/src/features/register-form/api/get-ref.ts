@@ -5,6 +5,7 @@ import {
   API_PATHS,
   blacklistCountriesResponseSchema,
   countriesResponseSchema,
+  currenciesResponseSchema,
   passportTypesResponseSchema,
   refOptionsResponseSchema,
 } from '@broker/shared/contracts';
@@ -16,6 +17,9 @@ const REF_SCHEMAS = {
   employment_types: refOptionsResponseSchema,
   income_levels: refOptionsResponseSchema,
   passport_types: passportTypesResponseSchema,
+  currencies: currenciesResponseSchema,
+  business_targets: refOptionsResponseSchema,
+  business_frequencies: refOptionsResponseSchema,
 } as const;
 export type StepRefName = keyof typeof REF_SCHEMAS;
 export type StepRef<N extends StepRefName> = z.output<(typeof REF_SCHEMAS)[N]>;

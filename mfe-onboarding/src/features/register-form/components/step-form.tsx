@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { applyServerErrors } from '@broker/shared/form';
@@ -8,8 +9,10 @@ import { toastError } from '@broker/shared/ui';
 import type { StepName } from '@broker/shared/contracts';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { useSaveStep } from '../api/save-step';
+import { translateKnownCodes } from '../model/server-codes';
 import { useFrame } from './frame-context';
 import { StepActions } from './step-actions';
+import { useFinishApplication } from './use-finish-application';
 
 /**
  * One step's form: the fields, the save on next (one request however often next is clicked), backend
@@ -22,6 +25,7 @@ export function StepForm<T extends FieldValues>({
   children,
   lang,
   valid = true,
+  errorPaths,
 }: {
   name: StepName;
   form: UseFormReturn<T>;
@@ -30,6 +34,8 @@ export function StepForm<T extends FieldValues>({
   lang: Lang;
   /** extra conditions beside the schema (a modal-only state such as "no citizenship") */
   valid?: boolean;
+  /** form paths a backend field error may name (default: the top-level fields); nested lists list theirs */
+  errorPaths?: (values: T) => string[];
 }) {
   const frame = useFrame();
   const navigate = useNavigate();
@@ -37,6 +43,9 @@ export function StepForm<T extends FieldValues>({
   const { isDirty, isValid } = form.formState;
   const { setDirty } = frame;
   useEffect(() => setDirty(isDirty), [isDirty, setDirty]);
+  const finish = useFinishApplication();
+  // leaving the form on purpose: the leave-page guard must see "clean" before the navigation starts
+  const markClean = () => flushSync(() => setDirty(false));
 
   const submit = useSingleFlight(async () => {
     const values = form.getValues();
@@ -44,14 +53,23 @@ export function StepForm<T extends FieldValues>({
       await save.mutateAsync(toRequest(values));
     } catch (err) {
       if (isApiError(err) && err.code === 'FullSentProfile') {
+        markClean();
         navigate(routePath('register-final-page', { lang, query: { alreadySent: 1 } }));
         return true;
       }
-      const set = applyServerErrors(err, form.setError, Object.keys(values));
-      if (set.length === 0) toastError(err);
+      translateKnownCodes(err);
+      const set = applyServerErrors(err, form.setError, errorPaths ? errorPaths(values) : Object.keys(values));
+      // onboarding §8: the last step's failure says "questionnaire not sent, try again" (also offline)
+      if (frame.isLast) toastError(isApiError(err) && !err.isNetwork ? err : undefined, 'onboarding:registerForm.notSent');
+      else if (set.length === 0) toastError(err);
       return false;
     }
     form.reset(values);
+    if (frame.isLast) {
+      markClean();
+      finish();
+      return true;
+    }
     setDirty(false);
     frame.next();
     return true;
