@@ -76,6 +76,28 @@ const shellFloors = () =>
     },
   }));
 
+/**
+ * Test code never ships: production files import neither test runners nor test helpers. Its own rule
+ * (the typescript-eslint twin of no-restricted-imports), so it adds to the boundary zones above.
+ */
+const testOnly = {
+  files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**', '**/*.d.ts'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'jsdom', '@broker/shared/test-utils', '**/test-utils', '**/test-utils/*', '**/test/*'],
+            message: 'Test code stays out of production files: use it only in *.test.ts(x), test-utils/ or src/test/.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
@@ -101,4 +123,5 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  testOnly,
 );

@@ -6,6 +6,7 @@ export default defineConfig({
     __APP_NAME__: JSON.stringify('test'),
     __SHARED_MAJOR__: '1',
     __BUILD_LABEL__: JSON.stringify(''),
+    __TEST_HOOKS__: 'false',
   },
   test: {
     include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],

@@ -7,7 +7,8 @@ const eslint = new ESLint({ cwd: ROOT });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  const rules = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+  return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('import boundaries (eslint.config.js)', () => {
@@ -24,6 +25,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the loader importing the session', 'shell/src/remotes/x.ts', "import { x } from '../session';"],
     ['runtime config importing the loader', 'shell/src/config/x.ts', "import { x } from '../remotes/remote-loader';"],
     ['a shell page importing the app floor', 'shell/src/pages/x.ts', "import { x } from '../app/providers';"],
+    ['vitest in a production file of shared', 'shared/src/api/x.ts', "import { x } from 'vitest';"],
+    ['a testing library in a production file of the shell', 'shell/src/session/x.tsx', "import { x } from '@testing-library/react';"],
+    ['the test helpers in a remote screen', 'mfe-onboarding/src/features/login/x.tsx', "import { x } from '@broker/shared/test-utils';"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -35,6 +39,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a shell page importing the session', 'shell/src/pages/x.ts', "import { x } from '../session';"],
     ['a layout importing the session', 'shell/src/app/layouts/x.ts', "import { x } from '../../session';"],
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
+    ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
+    ['the test helpers in a remote test', 'mfe-onboarding/src/features/login/x.test.tsx', "import { x } from '@broker/shared/test-utils';"],
+    ['vitest in shared test-utils', 'shared/src/test-utils/x.ts', "import { x } from 'vitest';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

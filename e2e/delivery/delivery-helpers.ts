@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { remoteCli } from '../support/global-setup';
+import { buildTestRelease } from '../support/test-build';
 
 export { remoteCli };
 import { e2eSettings } from '../support/env';
@@ -81,11 +82,14 @@ const built = new Set<string>();
 
 /**
  * Builds a test release of a remote once per run into .tmp/delivery-builds/<tag>/<remote> (never into
- * the remote's own dist/, which other tests publish with --no-build) and deploys it.
+ * the remote's own dist/, which other tests publish with --no-build) and deploys it. A fault build
+ * (BUILD_FAULT=load|render) comes from the test-only helper; anything else from the deploy CLI itself.
  */
 export function deployTestBuild(remote: string, tag: string, env: NodeJS.ProcessEnv): string {
   const out = `.tmp/delivery-builds/${tag}`;
-  const args = ['deploy', remote, '--out', out, ...(built.has(`${tag}/${remote}`) ? ['--no-build'] : [])];
+  const fresh = !built.has(`${tag}/${remote}`);
+  if (fresh && env.BUILD_FAULT) buildTestRelease(remote, join(out, remote), env);
+  const args = ['deploy', remote, '--out', out, ...(fresh && !env.BUILD_FAULT ? [] : ['--no-build'])];
   const output = cli(args, env);
   built.add(`${tag}/${remote}`);
   return output;

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { mkdirSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { e2eServerEnv, e2eSettings } from './env';
 
@@ -38,6 +38,15 @@ export function remoteCli(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
   });
 }
 
+/** The specs drive the app through `window.__broker`, which only a TEST_HOOKS=1 build has (e2e/README.md). */
+function assertTestBuild(): void {
+  const file = join(ROOT, 'shell/dist/build-info.json');
+  const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { testHooks?: boolean }) : null;
+  if (!info?.testHooks) {
+    throw new Error('e2e: shell/dist is not a test build. Build with `TEST_HOOKS=1 pnpm build` (npm test does), then run Playwright.');
+  }
+}
+
 /**
  * Publishes the already-built remotes into a fresh e2e CDN folder through the real deploy path, then
  * starts shell + CDN + sandbox on the e2e ports. The builds themselves come from `npm test`.
@@ -50,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       throw new Error(`e2e: port ${port} on 127.0.0.1 is busy (another e2e run?). Stop it, or choose free ports with E2E_SHELL_PORT, E2E_API_PORT, E2E_CDN_PORT.`);
     }
   }
+  assertTestBuild();
   rmSync(join(ROOT, s.cdnDir), { recursive: true, force: true });
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   const published = remoteCli(['deploy', '--all', '--no-build']);

@@ -48,6 +48,9 @@ export interface BuildInfo {
   packageVersion: string;
   contractMajor: number;
   buildLabel: string;
+  /** built with TEST_HOOKS=1 (the browser-test build); never true for a release */
+  testHooks?: boolean;
+  /** a deliberately broken test release (e2e/support/test-build.ts) */
   buildFault?: string;
 }
 

@@ -2,3 +2,4 @@
 declare const __APP_NAME__: string;
 declare const __SHARED_MAJOR__: number;
 declare const __BUILD_LABEL__: string;
+declare const __TEST_HOOKS__: boolean;

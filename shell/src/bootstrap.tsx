@@ -10,7 +10,6 @@ import './shell.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
-import { installDebugHandle } from './app/debug-handle';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { addReportSink, httpSink } from './remotes/reporter';
@@ -38,7 +37,9 @@ async function start(): Promise<void> {
   }
   syncAcrossTabs();
   forgetDismissalOnSessionChange();
-  installDebugHandle(i18n);
+  // the browser-test build only (TEST_HOOKS=1): a shipped build has `false` here, so this branch and the
+  // debug-handle chunk are not in it at all (e2e/platform/shipped-build.spec.ts)
+  if (__TEST_HOOKS__) (await import('./app/debug-handle')).installDebugHandle(i18n);
   root.render(
     <StrictMode>
       <Providers i18n={i18n}>

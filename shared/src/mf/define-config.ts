@@ -16,39 +16,21 @@ const presentEntries = SHARED_ENTRIES.filter((e) => existsSync(join(sharedSrc, e
 const contractMajor = Number(process.env.CONTRACT_MAJOR ?? SHARED_MAJOR);
 
 /**
- * Test-only fault injection for the delivery tests (BUILD_FAULT=load|render): the exposed module throws
- * while it is evaluated, or its root component throws while rendering. Never set for a real release.
+ * TEST_HOOKS=1: the browser-test build (scripts/test.mjs, e2e/README.md). It defines `__TEST_HOOKS__`
+ * (the shell then installs `window.__broker`) and adds `probe` to each remote's exposed module. Any other
+ * build — `npm start`, `pnpm remote deploy`, what ops ship — has neither: `__TEST_HOOKS__` is `false`,
+ * so the minifier drops the code behind it, and no `probe` is written (e2e/platform/shipped-build.spec.ts).
  */
-const buildFault = process.env.BUILD_FAULT ?? '';
-if (buildFault && buildFault !== 'load' && buildFault !== 'render') throw new Error(`BUILD_FAULT must be load or render, got "${buildFault}"`);
+const testHooks = process.env.TEST_HOOKS === '1';
 
-/** BUILD_OUT: build into another folder (tests build faulty or labelled releases without touching dist/). */
+/** BUILD_OUT: build into another folder (labelled or test releases, without touching dist/). */
 const buildOut = process.env.BUILD_OUT;
-
-function pluginBuildFault(): RsbuildPlugin {
-  return {
-    name: 'broker:build-fault',
-    setup(api) {
-      if (!buildFault) return;
-      api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
-        if (buildFault === 'load') return `throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
-        if (!code.includes('export default ')) throw new Error('BUILD_FAULT=render needs an `export default` in src/expose/app.tsx');
-        return `${code.replace('export default ', 'const __brokerRealApp = ')}
-export default function FaultyRemoteApp() {
-  if (__brokerRealApp) throw new Error('BUILD_FAULT=render: this build throws while rendering');
-  return null;
-}
-`;
-      });
-    },
-  };
-}
 
 /**
  * Adds `meta` to the exposed module, so it is compiled into the remote's own bundle (the shell checks
  * the contract major of the code it actually loaded, not what a registry says). With TEST_HOOKS=1 (the
- * e2e build only, see e2e/README) it also adds `probe`: the instances this remote's code imported, which
- * the browser tests compare across remotes and the shell. A release build never has it.
+ * e2e build only, see e2e/README.md) it also adds `probe`: the instances this remote's code imported,
+ * which the browser tests compare across remotes and the shell. A release build never has it.
  */
 function pluginExposeMeta(): RsbuildPlugin {
   return {
@@ -58,7 +40,7 @@ function pluginExposeMeta(): RsbuildPlugin {
         let out = `${code}
 export const meta = { name: __APP_NAME__, contractMajor: __SHARED_MAJOR__, buildLabel: __BUILD_LABEL__ };
 `;
-        if (process.env.TEST_HOOKS === '1') {
+        if (testHooks) {
           out = `import { authStore as __probeAuth } from '@broker/shared/session';
 import { bus as __probeBus } from '@broker/shared/events';
 import { getI18n as __probeI18n } from '@broker/shared/i18n';
@@ -81,9 +63,9 @@ function pluginBuildInfo(appName: string): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(() => {
         const pkg = JSON.parse(readFileSync(join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
-        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '' };
-        const withFault = buildFault ? { ...info, buildFault } : info;
-        writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(withFault, null, 2) + '\n');
+        // testHooks: the e2e global setup refuses a shell build without them (its specs need window.__broker)
+        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '', testHooks };
+        writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
       });
     },
   };
@@ -99,6 +81,7 @@ function common(appName: string, devPort: number): RsbuildConfig {
         __SHARED_MAJOR__: JSON.stringify(contractMajor),
         // lets a release carry a visible build label (used by the deploy/rollback tests and by ops)
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        __TEST_HOOKS__: JSON.stringify(testHooks),
       },
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? devPort), strictPort: true },
@@ -113,7 +96,6 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginBuildFault(),
       pluginExposeMeta(),
       pluginModuleFederation({
         name: opts.name,
@@ -152,7 +134,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
         dts: false,
       }),
     ],
-    output: { assetPrefix: '/', cleanDistPath: true },
+    output: { assetPrefix: '/', cleanDistPath: true, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
     html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
   });
 }

@@ -11,9 +11,8 @@ import { fetchUserInfo, freshTokens, login, refreshSession } from '@broker/share
 import { sessionStore } from '../session';
 
 /**
- * A read-mostly handle for ops in the console and for the browser tests that prove the singletons
- * (the shell's store/bus vs. what each remote module imported). It exposes nothing a user could not
- * already reach in devtools.
+ * `window.__broker`: a handle for the browser tests (singletons across remotes, concurrent session
+ * calls). Only a build made with TEST_HOOKS=1 loads this module (bootstrap.tsx); what ships has none.
  */
 export function installDebugHandle(i18n: I18n): void {
   Object.assign(window, {
