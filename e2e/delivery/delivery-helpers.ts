@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, renameSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { remoteCli } from '../support/global-setup';
-import { buildTestRelease } from '../support/test-build';
+import { buildFaultRelease } from '../support/test-build';
 
 export { remoteCli };
 import { e2eSettings } from '../support/env';
@@ -88,8 +88,9 @@ const built = new Set<string>();
 export function deployTestBuild(remote: string, tag: string, env: NodeJS.ProcessEnv): string {
   const out = `.tmp/delivery-builds/${tag}`;
   const fresh = !built.has(`${tag}/${remote}`);
-  if (fresh && env.BUILD_FAULT) buildTestRelease(remote, join(out, remote), env);
-  const args = ['deploy', remote, '--out', out, ...(fresh && !env.BUILD_FAULT ? [] : ['--no-build'])];
+  const fault = env.BUILD_FAULT === 'load' || env.BUILD_FAULT === 'render' ? env.BUILD_FAULT : null;
+  if (fresh && fault) buildFaultRelease(remote, join(out, remote), fault, env);
+  const args = ['deploy', remote, '--out', out, ...(fresh && !fault ? [] : ['--no-build'])];
   const output = cli(args, env);
   built.add(`${tag}/${remote}`);
   return output;

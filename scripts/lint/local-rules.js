@@ -1,0 +1,83 @@
+// Boundary rules that depend on where the importing file sits (its remote and feature, its shared
+// entry): a path pattern cannot say "another feature than mine". Relative imports are resolved as
+// paths only — no file system — so the rules also hold for files that do not exist yet.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+
+/** `<remote>/src/features/<feature>/…` → { remote, feature }; anything else → null. */
+function featureOf(file) {
+  const parts = relative(ROOT, file).split(sep);
+  if (parts.length < 5 || !parts[0].startsWith('mfe-') || parts[1] !== 'src' || parts[2] !== 'features') return null;
+  return { remote: parts[0], feature: parts[3] };
+}
+
+/** `shared/src/<entry>/…` → entry; anything else → null. */
+function sharedEntryOf(file) {
+  const parts = relative(ROOT, file).split(sep);
+  return parts.length >= 4 && parts[0] === 'shared' && parts[1] === 'src' ? parts[2] : null;
+}
+
+/** Calls `check(source node, absolute target)` for every relative import, export-from and import(). */
+function eachRelativeImport(context, check) {
+  const file = context.filename;
+  const visit = (node) => {
+    const source = node.source;
+    if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+    check(source, resolve(dirname(file), source.value));
+  };
+  return {
+    ImportDeclaration: visit,
+    ExportNamedDeclaration: visit,
+    ExportAllDeclaration: visit,
+    ImportExpression: visit,
+  };
+}
+
+const featureIsolation = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside a remote, a feature does not import another feature (share through src/components).' },
+    messages: {
+      crossFeature:
+        'Feature "{{from}}" imports feature "{{to}}": features do not import each other. Move what both need to {{remote}}/src/components (or a shared entry).',
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    return eachRelativeImport(context, (node, target) => {
+      const other = featureOf(`${target}${sep}x`);
+      if (other && other.remote === own.remote && other.feature !== own.feature) {
+        context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: other.feature, remote: own.remote } });
+      }
+    });
+  },
+};
+
+const sharedPublicNames = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Inside shared, one entry imports another only by its public name @broker/shared/<entry>.' },
+    messages: {
+      relativeEntry: 'Entry "{{from}}" reaches into entry "{{to}}" by a relative path: import it as @broker/shared/{{to}}.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = sharedEntryOf(context.filename);
+    if (!own) return {};
+    return eachRelativeImport(context, (node, target) => {
+      const other = sharedEntryOf(`${target}${sep}x`);
+      if (other && other !== own && !other.includes('.')) {
+        context.report({ node, messageId: 'relativeEntry', data: { from: own, to: other } });
+      }
+    });
+  },
+};
+
+export default {
+  meta: { name: 'broker-local' },
+  rules: { 'feature-isolation': featureIsolation, 'shared-public-names': sharedPublicNames },
+};
