@@ -82,15 +82,15 @@ const shellFloors = () =>
  */
 const testOnly = {
   files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**', '**/*.d.ts'],
+  ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**', '**/test-*.{ts,tsx}', '**/*.d.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'jsdom', '@broker/shared/test-utils', '**/test-utils', '**/test-utils/*', '**/test/*'],
-            message: 'Test code stays out of production files: use it only in *.test.ts(x), test-utils/ or src/test/.',
+            group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'jsdom', '@broker/shared/test-utils', '**/test-utils', '**/test-utils/*', '**/test/*', '**/test-*'],
+            message: 'Test code stays out of production files: use it only in *.test.ts(x), test-*.ts(x), test-utils/ or src/test/.',
           },
         ],
       },

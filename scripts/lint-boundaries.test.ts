@@ -28,6 +28,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['vitest in a production file of shared', 'shared/src/api/x.ts', "import { x } from 'vitest';"],
     ['a testing library in a production file of the shell', 'shell/src/session/x.tsx', "import { x } from '@testing-library/react';"],
     ['the test helpers in a remote screen', 'mfe-onboarding/src/features/login/x.tsx', "import { x } from '@broker/shared/test-utils';"],
+    ['a test harness in a production file', 'shared/src/form/x.tsx', "import { x } from './test-harness';"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -42,6 +43,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
     ['the test helpers in a remote test', 'mfe-onboarding/src/features/login/x.test.tsx', "import { x } from '@broker/shared/test-utils';"],
     ['vitest in shared test-utils', 'shared/src/test-utils/x.ts', "import { x } from 'vitest';"],
+    ['the test helpers in a test harness', 'shared/src/form/test-harness.tsx', "import { x } from '@broker/shared/test-utils';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });
