@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { configureApi } from '@broker/shared/api';
+import { makeUser } from './make-user';
 
 /** A fake backend for the client's unit tests: a handler per call, every call recorded. */
 export interface SeenCall {
@@ -25,22 +26,5 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export const USER = {
-  first_name: 'Ivan',
-  last_name: null,
-  email: 'ivan@example.com',
-  is_resident: true,
-  register_datasource: 'BANKID',
-  profile_status: 'FULL',
-  check_status: 'SIGNED',
-  phone: '+380501234567',
-  phone_is_verified: true,
-  can_send_sms: true,
-  sms_otp_is_available: true,
-  confirmation_type: 'sms',
-  backoffice_status: null,
-  unread_messages: 0,
-  unread_docs: 0,
-  unread_unsigned_docs: 0,
-  interface_language: 'uk',
-};
+/** The user info the fake backend answers with by default (a signed FULL resident). */
+export const USER = makeUser({ last_name: null, email: 'ivan@example.com', register_datasource: 'BANKID' });
