@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sendJson } from '@broker/shared/api';
+import { API_PATHS, markAllMessagesReadResponseSchema, type MarkAllMessagesReadResponse } from '@broker/shared/contracts';
+import { authStore } from '@broker/shared/session';
+import { toastError } from '@broker/shared/ui';
+import { setAllRead, type MessagesData } from '../model/messages-cache';
+import { messagesKeys } from './get-messages';
+
+/** POST {api}/messages/all/ {read: true} (cabinet §7). */
+export function markAllMessagesRead(): Promise<MarkAllMessagesReadResponse> {
+  return sendJson('api', 'post', API_PATHS.messagesAllRead, { read: true }, markAllMessagesReadResponseSchema);
+}
+
+/**
+ * Clears every unread marker on screen and the menu's counter once the server agreed. The list is not
+ * reloaded, even under "only unread": what the user is looking at stays until they switch the filter.
+ * A failure toasts: the user pressed a button and must learn it did not work (our reading of §8).
+ */
+export function useMarkAllMessagesRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markAllMessagesRead,
+    onSuccess: (res) => {
+      client.setQueriesData<MessagesData>({ queryKey: messagesKeys.lists() }, setAllRead);
+      authStore.getState().patchUser({ unread_messages: res.unread_messages });
+    },
+    onError: (err) => toastError(err),
+  });
+}
