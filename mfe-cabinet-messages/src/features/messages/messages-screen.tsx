@@ -65,6 +65,14 @@ export function MessagesScreen() {
     if (opening && !m.was_read) markOneRead(m.id);
   }, [markOneRead]);
 
+  // a double click sends one request: the pending state reaches the button only on the next render
+  const markAllBusy = useRef(false);
+  const onMarkAll = () => {
+    if (markAllBusy.current) return;
+    markAllBusy.current = true;
+    markAll.mutate(undefined, { onSettled: () => (markAllBusy.current = false) });
+  };
+
   const { fetchNextPage } = query;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -72,7 +80,7 @@ export function MessagesScreen() {
     <PageLayout title={t('screens.messages.title')} testId="screen-messages">
       <div className="msg-toolbar">
         <UnreadSwitch checked={unreadOnly} onChange={setUnreadOnly} />
-        <Button variant="secondary" onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={!hasUnread} data-testid="mark-all-read">
+        <Button variant="secondary" onClick={onMarkAll} loading={markAll.isPending} disabled={!hasUnread} data-testid="mark-all-read">
           {t('actions.markAllRead')}
         </Button>
       </div>

@@ -131,3 +131,20 @@ describe('sanitizeMessage: ordinary formatting is kept', () => {
     expect(a?.textContent).toBe('Claim');
   });
 });
+
+describe('sanitizeMessage: where the markup is parsed', () => {
+  it('in a hidden iframe sandboxed without scripts; the result belongs to this document', () => {
+    const out = sanitizeMessage('<p>x</p>');
+    expect(out.ownerDocument).toBe(document);
+    const frames = document.querySelectorAll('iframe[data-role="message-sanitizer"]');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]?.getAttribute('sandbox')).toBe('allow-same-origin');
+    expect(frames[0]).toHaveAttribute('hidden');
+  });
+
+  it('a removed frame is made again, never two at once', () => {
+    document.querySelector('iframe[data-role="message-sanitizer"]')?.remove();
+    expect(sanitizeMessageToString('<b>y</b>')).toBe('<b>y</b>');
+    expect(document.querySelectorAll('iframe[data-role="message-sanitizer"]')).toHaveLength(1);
+  });
+});

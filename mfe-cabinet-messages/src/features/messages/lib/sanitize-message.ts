@@ -34,26 +34,64 @@ const CONFIG: Config = {
   WHOLE_DOCUMENT: false,
 };
 
-/** Our own instance, so these hooks never touch another user of the library. */
-const purify = DOMPurify(window);
+type Purifier = ReturnType<typeof DOMPurify>;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName !== 'A') return;
-  if (node.hasAttribute('href')) {
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  } else {
-    // a refused URL leaves a plain-text "link": nothing to open
-    node.removeAttribute('target');
-  }
-});
+function withHooks(purify: Purifier): Purifier {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    if (node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      // a refused URL leaves a plain-text "link": nothing to open
+      node.removeAttribute('target');
+    }
+  });
+  return purify;
+}
 
 /**
- * The sanitized body as a DOM fragment: the caller appends it (no second HTML parse between the
- * sanitizer and the page, which is where mutation XSS lives).
+ * Where the hostile markup is parsed: a hidden same-origin iframe sandboxed WITHOUT `allow-scripts`.
+ * Chromium checks an inline handler (`onerror=`, `onload=`…) against the CSP as soon as any parser in
+ * the page's own realm creates it (DOMParser, <template>, even the built-in Sanitizer API), and reports
+ * a CSP violation although nothing runs. In a document with scripting disabled no handler is ever
+ * created: nothing can run even in principle, and the CSP stays quiet for real violations. Only the
+ * sanitized result is imported into the page. Our own DOMPurify instances, so these hooks never touch
+ * another user of the library.
+ */
+let frame: HTMLIFrameElement | null = null;
+let sandboxed: Purifier | null = null;
+let fallback: Purifier | null = null;
+
+function purifier(): Purifier {
+  if (sandboxed && frame?.isConnected) return sandboxed;
+  frame?.remove();
+  frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.hidden = true;
+  frame.title = 'sanitizer';
+  frame.dataset.role = 'message-sanitizer';
+  document.body.append(frame);
+  const win = frame.contentWindow;
+  const candidate = win ? DOMPurify(win as unknown as Window & typeof globalThis) : null;
+  if (candidate?.isSupported) {
+    sandboxed = withHooks(candidate);
+    return sandboxed;
+  }
+  // no usable frame (unusual embedders): the same rules in the page's realm, still safe
+  fallback ??= withHooks(DOMPurify(window));
+  return fallback;
+}
+
+/**
+ * The sanitized body as a DOM fragment of this document: the caller appends it (no second HTML parse
+ * between the sanitizer and the page, which is where mutation XSS lives).
  */
 export function sanitizeMessage(html: string): DocumentFragment {
-  return purify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  const clean = purifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return document.importNode(clean, true);
 }
 
 /** The same result as markup (tests and plain-text previews). */
