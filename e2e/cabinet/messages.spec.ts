@@ -139,6 +139,7 @@ test('"show only unread" reloads the list with unread=true and collapses open me
 test('mark all as read clears every marker and the menu count; the unread filter is then empty', async ({ page }) => {
   await openMessages(page);
   await expect(markers(page)).toHaveCount(SEEDED_UNREAD);
+  await expect(page.getByTestId('unread-messages')).toBeVisible(); // the menu's marker
   let posts = 0;
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/messages/all/')) posts++;
@@ -146,12 +147,14 @@ test('mark all as read clears every marker and the menu count; the unread filter
   await page.getByTestId('mark-all-read').dblclick();
   await expect(markers(page)).toHaveCount(0);
   await expect.poll(() => storedUnread(page)).toBe(0);
+  await expect(page.getByTestId('unread-messages')).toHaveCount(0);
   await expect(page.getByTestId('mark-all-read')).toBeDisabled();
   expect(posts).toBe(1);
 
   await page.reload();
   await expect(page.getByTestId('messages-list')).toBeVisible();
   await expect(markers(page)).toHaveCount(0);
+  await expect(page.getByTestId('unread-messages')).toHaveCount(0);
   await page.getByRole('switch').check();
   await expect(page.getByTestId('messages-empty')).toHaveText('Непрочитаних повідомлень немає.');
 });
