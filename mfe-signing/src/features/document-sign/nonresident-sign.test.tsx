@@ -116,4 +116,30 @@ describe('non-resident: code → waiting (30 s re-check) → result', () => {
     await waitFor(() => expect(screen.queryByTestId('sign-otp-dialog')).toBeNull());
     expect(screen.getByTestId('sign-button')).toBeEnabled();
   });
+
+  it('Sign Documents Error on confirm: the sign error screen instead of a toast; back to the list', async () => {
+    nonresident();
+    signingBackend(['SIGNING'], { 'POST profile/nonresident/sign_otp/confirm/': () => json({ _error_code: 'SignDocumentsError', detail: 'x' }, 400) });
+    renderScreen(<DocumentSignScreen />, { path: '/en/document-sign' });
+    await signWithCode();
+    expect(await screen.findByTestId('sign-error')).toBeInTheDocument();
+    expect(screen.queryByTestId('sign-otp-dialog')).toBeNull();
+    fireEvent.click(screen.getByTestId('sign-error-back'));
+    expect(await screen.findByTestId('sign-button')).toBeEnabled();
+  });
+});
+
+describe('resident entered in SIGNING', () => {
+  it('waits, re-reading the user every 30 s; SIGNED shows success', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ is_resident: true, register_datasource: 'SHARING', check_status: 'SIGNING' });
+    let reads = 0;
+    backend({ 'GET auth/userinfo/': () => json({ ...authStore.getState().user, check_status: ++reads < 2 ? 'SIGNING' : 'SIGNED' }) });
+    renderScreen(<DocumentSignScreen />, { path: '/uk/document-sign?status=SIGNING' });
+    expect(await screen.findByTestId('signing-wait')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(29_000));
+    expect(screen.getByTestId('signing-wait')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByTestId('signed-panel')).toBeInTheDocument();
+  });
 });
