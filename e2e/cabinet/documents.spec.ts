@@ -111,21 +111,27 @@ test('signing an APPROVED document with the code from the outbox', async ({ page
   await expect(page.locator(`[data-uuid="${uuid}"]`).getByTestId('row-signing')).toBeVisible();
 });
 
-test('a pushed docs event adds a highlighted row; mark all as read clears the tab dot', async ({ page }) => {
+test('mark all as read clears the markers; a pushed docs event adds a highlighted row and brings the menu marker back', async ({ page }) => {
   await openAll(page);
+  const menuDot = page.getByTestId('unread-documents-all');
+  await expect(menuDot).toBeVisible();
   await expect(page.getByTestId('tab-all-dot')).toBeVisible();
-  await sandbox.push(EMAIL, 'docs');
-  const fresh = rows(page).first();
-  await expect(fresh).toHaveAttribute('data-new', 'true');
-  await expect(fresh).toContainText('Новий документ на підпис');
-  // highlighted for 1 s only
-  await expect(fresh).not.toHaveAttribute('data-new', 'true', { timeout: 3000 });
-  await expect(page.getByTestId('tab-sign-dot')).toBeVisible();
 
   await page.getByTestId('mark-all-read').click();
   await expect(page.getByTestId('tab-all-dot')).toBeHidden();
   await expect(page.getByTestId('tab-sign-dot')).toBeHidden();
+  await expect(menuDot).toBeHidden();
   await expect(page.getByTestId('received-all').locator('.dc-badge')).toHaveCount(0);
+
+  await sandbox.push(EMAIL, 'docs');
+  const fresh = rows(page).first();
+  await expect(fresh).toHaveAttribute('data-new', 'true');
+  await expect(fresh).toContainText('Новий документ на підпис');
+  await expect(menuDot).toBeVisible();
+  await expect(page.getByTestId('tab-sign-dot')).toBeVisible();
+  // highlighted for 1 s only
+  await expect(fresh).not.toHaveAttribute('data-new', 'true', { timeout: 3000 });
+  await expect(rows(page)).toHaveCount(20);
 });
 
 test('empty states for a user with no documents', async ({ page, axe }) => {
