@@ -150,6 +150,11 @@ for (const lang of ['uk', 'en'] as const) {
     await axe.check(`documents all (${lang}, 1280)`);
     await page.setViewportSize({ width: 390, height: 844 });
     await axe.check(`documents all (${lang}, 390)`);
+    // rows are cards at 390 px: the header row is hidden, a select sorts instead
+    await expect(page.getByTestId('received-all').getByTestId('sort-request_date')).toBeHidden();
+    const asc = page.waitForRequest(listCall('request_date'));
+    await page.getByTestId('received-all').getByTestId('sort-select').selectOption('request_date');
+    await asc;
     await page.getByTestId('tab-sign').click();
     await expect(page.getByTestId('received-sign').getByTestId('document-row').first()).toBeVisible();
     await axe.check(`documents for sign (${lang}, 390)`);

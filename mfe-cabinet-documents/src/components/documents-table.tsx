@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentType, ReceivedDocument } from '@broker/shared/contracts';
 import { DocumentRow } from './document-row';
 import { SortHeader } from './sort-header';
+import { SortSelect } from './sort-select';
 
 export interface DocumentsTableProps {
   rows: readonly ReceivedDocument[];
   types: readonly DocumentType[];
   ordering: string | undefined;
-  onSort: (ordering: string) => void;
+  onSort: (ordering: string | undefined) => void;
   highlighted: ReadonlySet<string>;
   onOpened: (uuid: string) => void;
   onSign: (uuid: string) => void;
@@ -24,21 +25,24 @@ export function DocumentsTable({ rows, types, ordering, onSort, highlighted, onO
     { column: 'date', label: t('columns.period') },
   ];
   return (
-    <table className="dc-table" data-testid="documents-table">
-      <caption className="ui-visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {sortable.map((c) => (
-            <SortHeader key={c.column} column={c.column} label={c.label} ordering={ordering} onSort={onSort} />
+    <>
+      <SortSelect columns={sortable} ordering={ordering} onSort={onSort} />
+      <table className="dc-table" data-testid="documents-table">
+        <caption className="ui-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {sortable.map((c) => (
+              <SortHeader key={c.column} column={c.column} label={c.label} ordering={ordering} onSort={onSort} />
+            ))}
+            <th scope="col">{t('columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((doc) => (
+            <DocumentRow key={doc.uuid} doc={doc} types={types} highlighted={highlighted.has(doc.uuid)} onOpened={onOpened} onSign={onSign} />
           ))}
-          <th scope="col">{t('columns.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((doc) => (
-          <DocumentRow key={doc.uuid} doc={doc} types={types} highlighted={highlighted.has(doc.uuid)} onOpened={onOpened} onSign={onSign} />
-        ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </>
   );
 }

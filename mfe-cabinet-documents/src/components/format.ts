@@ -32,7 +32,12 @@ export function formatPeriod(doc: { date_from: string | null; date_to: string | 
 
 const LOCALES: Record<Lang, string> = { uk: 'uk-UA', en: 'en-GB' };
 
-/** A decimal string of the API ("120345.67") as money in the interface language. */
+/**
+ * A decimal string of the API ("120345.67") in the interface language's number format, then the
+ * currency code ("120 345,67 UAH" / "120,345.67 UAH"). The code, not a symbol: ICU versions differ
+ * on symbols (₴ or грн, € or EUR), the code reads the same everywhere.
+ */
 export function formatMoney(amount: string, currency: 'uah' | 'usd' | 'eur', lang: Lang): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: 2 }).format(Number(amount));
+  const number = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
+  return `${number} ${currency.toUpperCase()}`;
 }

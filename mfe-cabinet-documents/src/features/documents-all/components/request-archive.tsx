@@ -6,6 +6,7 @@ import { Spinner } from '@broker/shared/ui';
 import { useDocumentTypes } from '../../../components/api/get-document-types';
 import { formatDate } from '../../../components/format';
 import { SortHeader } from '../../../components/sort-header';
+import { SortSelect } from '../../../components/sort-select';
 import { TypeFilter, typeTitle } from '../../../components/type-filter';
 import { useRequests } from '../api/get-requests';
 import { RequestStatus } from './request-status';
@@ -33,6 +34,14 @@ export function RequestArchive() {
       <h2 id="requests-title" className="dc-heading">{t('requests.title')}</h2>
       <div className="dc-toolbar">
         <TypeFilter ids={list.data?.pages[0]?.doctypes ?? []} types={types.data ?? []} value={doctype} onChange={setDoctype} testId="requests-filter" />
+        <SortSelect
+          columns={[
+            { column: 'doctype', label: t('columns.type') },
+            { column: 'created', label: t('columns.requestDate') },
+          ]}
+          ordering={ordering}
+          onSort={setOrdering}
+        />
       </div>
       {list.isPending ? (
         <Spinner label={t('loading')} />
