@@ -44,7 +44,7 @@ export function AccountFields({ index, currencies, maxCards, variant, onRemove }
     <fieldset className="rf-account" data-testid={testId}>
       <legend className="rf-section__title">{t('registerForm.accounts.accountTitle', { n: index + 1 })}</legend>
       <MultiSelectField name={`${prefix}.currency`} label={f('currency')} options={currencies} testId={`${testId}-currency`} />
-      <MaskedField name={`${prefix}.iban`} mask="iban" label={f('iban')} hint={f('ibanHint')} testId={`${testId}-iban`} />
+      <MaskedField name={`${prefix}.iban`} mask="iban" label={f('iban')} testId={`${testId}-iban`} />
       {isFx(currency) && (
         <div className="rf-grid">
           <TextField name={`${prefix}.swift`} label={f('swift')} optional autoComplete="off" testId={`${testId}-swift`} />

@@ -37,7 +37,7 @@ function FatcaForm({ data }: { data: StepFatcaResponse }) {
         {FATCA_QUESTIONS.map((q) => (
           <YesNoField key={q} name={q} label={t(`registerForm.fatca.${q}`)} onAnswer={onAnswer} testId={`fatca-${q}`} />
         ))}
-        {tinShown && <TextField name="tin_code" label={t('registerForm.fatca.tin')} hint={t('registerForm.fatca.tinHint')} inputMode="numeric" autoComplete="off" testId="fatca-tin" />}
+        {tinShown && <TextField name="tin_code" label={t('registerForm.fatca.tin')} inputMode="numeric" autoComplete="off" testId="fatca-tin" />}
       </div>
     </StepForm>
   );
