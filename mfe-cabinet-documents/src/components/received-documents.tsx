@@ -12,6 +12,7 @@ import { DocumentsTable } from './documents-table';
 import { SignDialog } from './sign-dialog';
 import { TypeFilter } from './type-filter';
 import { useLiveDocuments } from './use-live-documents';
+import { useSingleFlight } from './use-single-flight';
 
 /**
  * The received documents of one tab (cabinet §2): type filter, mark all as read, the sortable table
@@ -26,6 +27,8 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
   const types = useDocumentTypes();
   const list = useDocuments({ kind, doctype, ordering });
   const markRead = useMarkDocumentsRead(kind);
+  // the failure is already logged by the mutation (cabinet §8: mark-as-read failures are logged only)
+  const markAll = useSingleFlight(() => markRead.mutateAsync().catch(() => undefined));
   const rows = flattenPages(list.data, (d) => d.uuid);
   const { refetch } = list;
   const reload = useCallback(async () => flattenPages((await refetch()).data, (d) => d.uuid), [refetch]);
@@ -56,7 +59,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
       </h2>
       <div className="dc-toolbar">
         <TypeFilter ids={first?.doctypes ?? []} types={types.data ?? []} value={doctype} onChange={setDoctype} testId="documents-filter" />
-        <Button variant="secondary" onClick={() => markRead.mutate()} loading={markRead.isPending} data-testid="mark-all-read">
+        <Button variant="secondary" onClick={() => void markAll()} loading={markRead.isPending} data-testid="mark-all-read">
           {t('received.markAllRead')}
         </Button>
       </div>

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
+import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
+import { authStore } from '@broker/shared/session';
+import { renderDocs } from '../test/render';
+import { ReceivedDocuments } from './received-documents';
+
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
+
+const TYPES = [{ id: 1, title: { uk: 'Виписка', en: 'Statement' }, is_active: true, user_request_allow: true, date_type: 'PERIOD' }];
+const page = (n: number) => ({
+  count: n,
+  next: null,
+  previous: null,
+  doctypes: [1],
+  unsigned_doctypes: [],
+  results: Array.from({ length: n }, (_, i) => ({
+    uuid: `u${i}`, title: { uk: `Документ ${i}`, en: `Document ${i}` }, was_read: i > 0, doctype: 1, request_date: '2025-03-01',
+    date: null, year: null, date_from: null, date_to: null, status: 'DONE', link: `http://api.test/api/cabinet/documents/u${i}/pdf/`, link_p7s: null,
+  })),
+});
+
+beforeEach(() => {
+  setupIntersectionMocking(vi.fn);
+  authStore.getState().setUser(makeUser({ unread_docs: 3, unread_unsigned_docs: 1 }));
+});
+afterEach(() => {
+  resetIntersectionMocking();
+  authStore.getState().setUser(null);
+});
+
+describe('ReceivedDocuments', () => {
+  it('mark all as read: one call on a double click, the counters of the answer go to the signed-in user', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const backend = fakeBackend(async (call) => {
+      const path = new URL(call.url).pathname;
+      if (path.endsWith('/refs/documents/')) return json(TYPES);
+      if (path.endsWith('/sign_otp/all/read/')) {
+        await gate;
+        return json({ unread_docs: 0, unread_unsigned_docs: 0 });
+      }
+      return json(page(3));
+    });
+    const user = userEvent.setup();
+    renderDocs(<ReceivedDocuments kind="all" />);
+    expect(await screen.findAllByTestId('document-row')).toHaveLength(3);
+    await user.dblClick(screen.getByTestId('mark-all-read'));
+    release();
+    await waitFor(() => expect(authStore.getState().user?.unread_docs).toBe(0));
+    expect(authStore.getState().user?.unread_unsigned_docs).toBe(0);
+    expect(backend.calls.filter((c) => c.url.includes('/sign_otp/all/read/'))).toHaveLength(1);
+    expect(backend.calls.find((c) => c.url.includes('/sign_otp/all/'))?.url).toContain('limit=20&offset=0');
+  });
+
+  it('a list failure is logged only (cabinet §8): no toast', async () => {
+    const { toastError } = await import('@broker/shared/ui');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeBackend(async (call) => (call.url.includes('/refs/documents/') ? json(TYPES) : json({ detail: 'boom' }, 500)));
+    renderDocs(<ReceivedDocuments kind="sign" />, { lang: 'en' });
+    expect(await screen.findByTestId('documents-empty')).toHaveTextContent('The documents could not be loaded');
+    expect(warn).toHaveBeenCalledWith('[documents] sign list failed', expect.anything());
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
