@@ -1,0 +1,59 @@
+/**
+ * The two builds the bench compares and their servers, on ports of their own (BENCH_*_PORT) so a
+ * running `npm start` or e2e run is not disturbed: the federated product exactly as `npm start`
+ * builds and serves it (shell server + CDN with the registry), and the monolith (monolith/) served by
+ * the same shell server code. Both use one sandbox API.
+ */
+import type { Server } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, settings, type Settings } from '../lib/env';
+import { buildPackage } from '../remote/build';
+import { startShellServer } from '../servers/shell-server';
+import { startCdnServer } from '../servers/cdn-server';
+
+export const BENCH_DIR = join(ROOT, '.tmp/bench');
+const MONOLITH_DIST = join(BENCH_DIR, 'monolith');
+
+export function benchSettings(): { federated: Settings; monolith: Settings } {
+  const env = process.env;
+  const common = { ...env, API_PORT: env.BENCH_API_PORT ?? '5222', CDN_PORT: env.BENCH_CDN_PORT ?? '5221', CDN_DIR: join(BENCH_DIR, 'cdn') };
+  return {
+    federated: settings({ ...common, SHELL_PORT: env.BENCH_SHELL_PORT ?? '5220' }),
+    monolith: settings({ ...common, SHELL_PORT: env.BENCH_MONOLITH_PORT ?? '5223', SHELL_DIST: MONOLITH_DIST }),
+  };
+}
+
+/** Production builds of both; returns seconds per build. */
+export async function buildBoth(): Promise<{ federatedS: number; monolithS: number }> {
+  const { federated } = benchSettings();
+  let t = performance.now();
+  rmSync(federated.cdnDir, { recursive: true, force: true });
+  // the same path as `pnpm build`: shell, then every remote built and published to the bench's CDN folder
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-all.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, CDN_DIR: federated.cdnDir, TEST_HOOKS: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (res.status !== 0) throw new Error('bench: federated build failed');
+  const federatedS = (performance.now() - t) / 1000;
+  t = performance.now();
+  await buildPackage('scripts/bench/monolith', {}, MONOLITH_DIST);
+  return { federatedS, monolithS: (performance.now() - t) / 1000 };
+}
+
+export async function startBenchServers(): Promise<() => Promise<void>> {
+  const { federated, monolith } = benchSettings();
+  const { startSandbox } = (await import(join(ROOT, 'sandbox-api/src/server.ts'))) as {
+    startSandbox: (o: { port: number; log?: (line: string) => void }) => Promise<{ close: () => Promise<void> }>;
+  };
+  const sandbox = await startSandbox({ port: federated.apiPort, log: () => {} });
+  const servers: Server[] = [await startCdnServer(federated), await startShellServer(federated), await startShellServer(monolith)];
+  return async () => {
+    // keep-alive connections of the closed browser would hold close() open
+    for (const s of servers) s.closeAllConnections();
+    await Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
+    await sandbox.close();
+  };
+}

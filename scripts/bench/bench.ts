@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: the federated product vs a monolith build of the same source, side by side, cold
+ * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
+ * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
+ *
+ *   npm run bench -- [--runs 5] [--no-build] [--only login,register,profile,navigation]
+ *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223
+ */
+import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { ROOT } from '../lib/env';
+import { benchSettings, buildBoth, startBenchServers } from './bench-setup';
+import { measureLoad, measureStep, openThrottled, THROTTLE, type Sample } from './measure-page';
+import { marginalBytes } from './marginal';
+import { medians, printTables, taxes, writeJson, type Build, type Figures, type Samples } from './report';
+
+const { values } = parseArgs({ options: { runs: { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } } });
+const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 5);
+const only = values.only?.split(',');
+const screen = (id: string) => `[data-testid="screen-${id}"]`;
+const CLIENT = 'cabinet@sandbox.test';
+
+async function signedIn(apiOrigin: string, shellOrigin: string): Promise<BrowserContextOptions> {
+  const res = await fetch(`${apiOrigin}/sso/auth/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: CLIENT, password: 'Sandbox1!', lang: 'uk', app: 'onboarding' }),
+  });
+  if (!res.ok) throw new Error(`bench: cannot sign in ${CLIENT}: HTTP ${res.status}`);
+  const t = (await res.json()) as { access: string; refresh: string; scope: string[] };
+  const now = Date.now();
+  const hour = 3_600_000;
+  const entries = { access_token: t.access, refresh_token: t.refresh, access_ttl: String(hour), refresh_ttl: String(4 * hour), access_ttl_limit: String(now + hour), refresh_ttl_limit: String(now + 4 * hour), scope: t.scope[0] ?? '' };
+  return { storageState: { cookies: [], origins: [{ origin: shellOrigin, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] } };
+}
+
+type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Record<string, Sample & { marginalBytes?: number }>>;
+
+const { federated, monolith } = benchSettings();
+const SCENARIOS: Record<string, Scenario> = {
+  login: async (b, _build, o) => ({ '/uk/login': await measureLoad(b, `${o}/uk/login`, screen('login')) }),
+  register: async (b, _build, o) => ({ '/uk/register': await measureLoad(b, `${o}/uk/register`, screen('register')) }),
+  profile: async (b, _build, o) => ({ '/uk/profile (signed in)': await measureLoad(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o)) }),
+  navigation: async (b, build, o) => {
+    const visit = await openThrottled(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o));
+    try {
+      const out: Record<string, Sample & { marginalBytes?: number }> = {};
+      for (const [name, path, id] of [['messages', '/uk/messages', 'messages'], ['documents', '/uk/documents/all', 'documents-all']] as const) {
+        const s = await measureStep(visit, name, `nav a[href="${path}"]`, screen(id));
+        out[`profile → ${name} (in-app)`] = build === 'federated' ? { ...s, marginalBytes: marginalBytes(s.detail, federated) } : s;
+      }
+      return out;
+    } finally {
+      await visit.close();
+    }
+  },
+};
+
+let stop = async () => {};
+try {
+  const built = values['no-build'] ? null : await buildBoth();
+  if (built) console.log(`built: federated ${built.federatedS.toFixed(1)} s, monolith ${built.monolithS.toFixed(1)} s`);
+  stop = await startBenchServers();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const samples: Samples = {};
+  const origins: Record<Build, string> = { federated: federated.shellOrigin, monolith: monolith.shellOrigin };
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+      if (only && !only.includes(name)) continue;
+      // alternate the builds inside each run, so a slow moment of the machine hits both alike
+      for (const build of ['federated', 'monolith'] as const) {
+        const result = await scenario(browser, build, origins[build]);
+        for (const [label, s] of Object.entries(result)) {
+          ((samples[label] ??= { federated: [], monolith: [] })[build]).push(s);
+          if (build === 'federated' && s.uncompressed.length) console.log(`  ${label}: sent uncompressed: ${s.uncompressed.length} files`);
+        }
+      }
+      process.stdout.write(`run ${run}/${runs} ${name} done\n`);
+    }
+  }
+  await browser.close();
+  const result: Record<string, Record<Build, Figures>> = {};
+  for (const [label, s] of Object.entries(samples)) result[label] = { federated: medians(s.federated), monolith: medians(s.monolith) };
+  console.log(`\nthrottle: ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.downKbit / 1000} Mbit/s down, ${THROTTLE.upKbit} kbit/s up, ${THROTTLE.cpu}× CPU; cold cache; 390×844`);
+  printTables(result, runs);
+  const tax = taxes(result);
+  console.log('\nfederation tax (federated / monolith)');
+  for (const [label, t] of Object.entries(tax)) console.log(`  ${label.padEnd(36)} bytes ${t.bytes.toFixed(2)}×   time ${t.time.toFixed(2)}×`);
+  const trimmed = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.map(({ detail: _d, ...s }) => s), monolith: v.monolith.map(({ detail: _d, ...s }) => s) }]));
+  const lastDetail = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.at(-1)?.detail, monolith: v.monolith.at(-1)?.detail }]));
+  const file = writeJson(join(ROOT, 'bench-results'), { at: new Date().toISOString(), runs, throttle: THROTTLE, built, medians: result, tax, samples: trimmed, lastRunRequests: lastDetail });
+  console.log(`\nJSON: ${file}`);
+} catch (err) {
+  console.error(`bench stopped: ${err instanceof Error ? err.stack : String(err)}`);
+} finally {
+  await stop();
+}
+// the sandbox's websocket timers and the browser's sockets must not keep a finished bench alive
+process.exit(0);

@@ -1,0 +1,34 @@
+/**
+ * Monolith stand-in for shell/src/remotes/remote-slot.tsx: each remote's exposed app is imported
+ * statically, so one bundle holds every screen (what a single-bundle app would ship).
+ */
+import type { RemoteAppModule } from '@broker/shared/contracts';
+import type { RouteName } from '@broker/shared/routes';
+import onboarding from '../../../mfe-onboarding/src/expose/app';
+import signing from '../../../mfe-signing/src/expose/app';
+import accounts from '../../../mfe-cabinet-accounts/src/expose/app';
+import documents from '../../../mfe-cabinet-documents/src/expose/app';
+import messages from '../../../mfe-cabinet-messages/src/expose/app';
+
+const APPS: Record<string, RemoteAppModule['default']> = {
+  'mfe-onboarding': onboarding,
+  'mfe-signing': signing,
+  'mfe-cabinet-accounts': accounts,
+  'mfe-cabinet-documents': documents,
+  'mfe-cabinet-messages': messages,
+};
+
+function appOf(remote: string): RemoteAppModule['default'] {
+  const app = APPS[remote];
+  if (!app) throw new Error(`monolith: no screens for ${remote}`);
+  return app;
+}
+
+export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
+  const App = appOf(remote);
+  return <App route={route} />;
+}
+
+export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
+  return Promise.resolve({ default: appOf(remote), meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' } } as RemoteAppModule);
+}

@@ -1,0 +1,46 @@
+/**
+ * The bench's monolith: the shell's own code and every remote's screens in ONE Rsbuild app, imported
+ * statically, no Module Federation. The shell's remote loader and slot are swapped for static versions
+ * (monolith-slot.tsx, monolith-loader.ts); everything else (router, session, layouts, providers, CSS)
+ * is the shipped source, so federated vs monolith compares delivery, not features.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, rspack } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { SHARED_MAJOR } from '@broker/shared/mf';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shell = resolve(here, '../../../shell');
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: join(shell, 'src/bootstrap.tsx') },
+    define: {
+      __APP_NAME__: JSON.stringify('monolith'),
+      __SHARED_MAJOR__: JSON.stringify(SHARED_MAJOR),
+      __BUILD_LABEL__: JSON.stringify(''),
+    },
+  },
+  tools: {
+    rspack: {
+      plugins: [
+        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-slot(\.tsx)?$/, join(here, 'monolith-slot.tsx')),
+        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader(\.ts)?$/, join(here, 'monolith-loader.ts')),
+      ],
+    },
+  },
+  server: { publicDir: { name: join(shell, 'public') } },
+  output: {
+    assetPrefix: '/',
+    cleanDistPath: true,
+    distPath: { root: process.env.BUILD_OUT ?? join(here, 'dist') },
+  },
+  html: {
+    title: 'Облігації онлайн',
+    favicon: join(shell, 'public/favicon.svg'),
+    meta: { viewport: 'width=device-width, initial-scale=1' },
+  },
+  performance: { printFileSize: false },
+});
