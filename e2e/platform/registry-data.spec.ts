@@ -5,6 +5,7 @@ import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
 import { loginViaApi } from '../support/session';
 import { integrityList } from '../../scripts/remote/publish';
+import { compressFile } from '@broker/shared/mf/compress';
 
 const s = e2eSettings();
 const cdn = resolve(import.meta.dirname, '../..', s.cdnDir);
@@ -22,7 +23,9 @@ test('the registry is data: editing one entry changes what the shell loads on th
   const jsDir = join(altDir, 'static/js/async');
   for (const f of readdirSync(jsDir).filter((n) => n.endsWith('.js'))) {
     const body = readFileSync(join(jsDir, f), 'utf8');
-    if (body.includes('"Повідомлення"')) writeFileSync(join(jsDir, f), body.replace('"Повідомлення"', '"Повідомлення (нова версія)"'));
+    if (!body.includes('"Повідомлення"')) continue;
+    writeFileSync(join(jsDir, f), body.replace('"Повідомлення"', '"Повідомлення (нова версія)"'));
+    await compressFile(join(jsDir, f)); // the CDN serves the .br/.gz siblings: they must say the same
   }
   // a release carries the hashes of its files (checked by the shell): sign the altered copy as publish does
   const list = await integrityList(altDir);

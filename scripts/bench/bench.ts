@@ -76,7 +76,7 @@ try {
         const result = await scenario(browser, build, origins[build]);
         for (const [label, s] of Object.entries(result)) {
           ((samples[label] ??= { federated: [], monolith: [] })[build]).push(s);
-          if (build === 'federated' && s.uncompressed.length) console.log(`  ${label}: sent uncompressed: ${s.uncompressed.length} files`);
+          if (run === 1 && s.uncompressed.length) console.log(`  ${build} ${label}: ${s.uncompressed.length} scripts/stylesheets sent uncompressed`);
         }
       }
       process.stdout.write(`run ${run}/${runs} ${name} done\n`);

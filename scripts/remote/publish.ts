@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { containerName } from '@broker/shared/contracts';
+import { compressFile, isCompressedSibling } from '@broker/shared/mf/compress';
 import { updateRegistry } from './registry-file';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -38,7 +39,8 @@ export async function integrityList(dir: string): Promise<string> {
   const files: Record<string, string> = {};
   for (const file of await listFiles(dir)) {
     const rel = toUrlPath(relative(dir, file));
-    if (rel !== INTEGRITY_FILE) files[rel] = sri(await readFile(file));
+    // a .br/.gz sibling is the same file on the wire: the browser checks the decoded bytes
+    if (rel !== INTEGRITY_FILE && !isCompressedSibling(rel)) files[rel] = sri(await readFile(file));
   }
   return JSON.stringify({ algorithm: 'sha384', files }, null, 2) + '\n';
 }
@@ -79,6 +81,7 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
     const tmp = join(cdnDir, key, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
     await cp(dist, tmp, { recursive: true });
     await writeFile(join(tmp, INTEGRITY_FILE), await integrityList(tmp));
+    await compressFile(join(tmp, INTEGRITY_FILE)); // read on the way to every first load of this version
     try {
       await rename(tmp, target); // the version folder appears whole or not at all
     } catch (err) {

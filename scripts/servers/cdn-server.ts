@@ -31,8 +31,13 @@ export async function startCdnServer(s: Settings): Promise<Server> {
   const files = sirv(root, {
     dev: true, // re-read the folder on each request: deploys add versions while the server runs
     etag: true,
+    // precompressed siblings written at build/publish time (<file>.br, <file>.gz), chosen by Accept-Encoding
+    brotli: true,
+    gzip: true,
     setHeaders: (res, path) => {
       res.setHeader('Cache-Control', path === '/registry.json' ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // CORS answers differ per Origin, bodies per Accept-Encoding: caches must key on both
+      res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
   const server = createServer((req, res) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
+import { isPagePath, servePage } from './html-page';
 
 /** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {
@@ -61,10 +62,14 @@ function isNavigation(req: IncomingMessage): boolean {
 
 export async function startShellServer(s: Settings): Promise<Server> {
   const headers = securityHeaders(s);
-  const config = JSON.stringify(runtimeConfig(s));
+  const cfg = runtimeConfig(s);
+  const config = JSON.stringify(cfg);
   const files = sirv(s.shellDist, {
     single: true, // SPA fallback: every unknown path gets index.html, the router decides
     etag: true,
+    // precompressed siblings written by the build (<file>.br, <file>.gz), chosen by Accept-Encoding
+    brotli: true,
+    gzip: true,
     setHeaders: (res, path) => {
       // hashed assets never change; index.html must be re-read so a new shell build is picked up
       res.setHeader('Cache-Control', path.startsWith('/static/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -75,6 +80,15 @@ export async function startShellServer(s: Settings): Promise<Server> {
     if (req.url === '/config.json' || req.url?.startsWith('/config.json?')) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(config);
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
+      servePage(req, res, s.shellDist, cfg).catch((err: unknown) => {
+        console.error('[shell] page failed', err);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
       return;
     }
     files(req, res, () => {

@@ -1,8 +1,8 @@
 /**
- * Monolith stand-in for shell/src/remotes/remote-slot.tsx: each remote's exposed app is imported
- * statically, so one bundle holds every screen (what a single-bundle app would ship).
+ * Monolith stand-in for shell/src/remotes/remote-slot.tsx and remote-loader.ts: each remote's exposed
+ * app is imported statically, so one bundle holds every screen (what a single-bundle app would ship).
  */
-import type { RemoteAppModule } from '@broker/shared/contracts';
+import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import type { RouteName } from '@broker/shared/routes';
 import onboarding from '../../../mfe-onboarding/src/expose/app';
 import signing from '../../../mfe-signing/src/expose/app';
@@ -28,6 +28,26 @@ export function RemoteSlot({ remote, route }: { remote: string; route: RouteName
   const App = appOf(remote);
   return <App route={route} />;
 }
+
+// same as the federated shell (remotes/zod-jitless.ts): zod must not probe `new Function` under the CSP
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;
+
+export async function startRemoteLoading(): Promise<void> {}
+
+export function currentRegistry(): Registry | null {
+  return null;
+}
+
+export class RemoteLoadError extends Error {}
+
+export function dropFailedLoad(): number {
+  return 0;
+}
+
+export function forgetLoad(): void {}
 
 export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
   return Promise.resolve({ default: appOf(remote), meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' } } as RemoteAppModule);

@@ -1,7 +1,7 @@
 /**
  * The bench's monolith: the shell's own code and every remote's screens in ONE Rsbuild app, imported
  * statically, no Module Federation. The shell's remote loader and slot are swapped for static versions
- * (monolith-slot.tsx, monolith-loader.ts); everything else (router, session, layouts, providers, CSS)
+ * (monolith-slot.tsx); everything else (router, session, layouts, providers, CSS)
  * is the shipped source, so federated vs monolith compares delivery, not features.
  */
 import { dirname, join, resolve } from 'node:path';
@@ -9,12 +9,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SHARED_MAJOR } from '@broker/shared/mf';
+import { pluginCompress } from '@broker/shared/mf/compress';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = resolve(here, '../../../shell');
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginCompress()],
   source: {
     entry: { index: join(shell, 'src/bootstrap.tsx') },
     define: {
@@ -27,7 +28,7 @@ export default defineConfig({
     rspack: {
       plugins: [
         new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-slot(\.tsx)?$/, join(here, 'monolith-slot.tsx')),
-        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader(\.ts)?$/, join(here, 'monolith-loader.ts')),
+        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader(\.ts)?$/, join(here, 'monolith-slot.tsx')),
       ],
     },
   },

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const sharedPkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
@@ -33,13 +34,42 @@ const LIBRARY_SINGLETONS = [
   // the form kit's widgets find the form through react-hook-form's context: one copy, or a remote's
   // useForm and the kit's useFormContext would not see each other
   'react-hook-form',
+  // not state holders, but used by the shell and several remotes: one download instead of one per app
+  'zod',
 ] as const;
+
+/**
+ * Libraries several remotes use (forms, dates, pickers, uploads, lists, sanitising): shared so each is
+ * downloaded once per visit however many remotes use it. Only an app that depends on one provides it
+ * (the shell uses none of them; a remote without the dependency could not build a fallback).
+ */
+const REMOTE_LIBRARIES = [
+  '@hookform/resolvers/zod',
+  'date-fns',
+  'date-fns/locale',
+  'downshift',
+  'react-number-format',
+  'react-dropzone',
+  'react-intersection-observer',
+  'dompurify',
+] as const;
+
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion?: string | false; version?: string; strictVersion?: boolean }>;
 
-export function sharedSingletons(existingEntries: readonly string[] = SHARED_ENTRIES): SharedConfig {
+/** `appDir`: the app being built; libraries it does not depend on are left to the apps that do. */
+export function sharedSingletons(existingEntries: readonly string[] = SHARED_ENTRIES, appDir?: string): SharedConfig {
   const config: SharedConfig = {};
   for (const lib of LIBRARY_SINGLETONS) config[lib] = { singleton: true };
+  for (const lib of REMOTE_LIBRARIES) {
+    const pkgJson = appDir && join(appDir, 'node_modules', packageOf(lib), 'package.json');
+    if (!pkgJson || !existsSync(pkgJson)) continue;
+    // the package's version, not the one of a subpath's own package.json (@hookform/resolvers/zod says 1.0.0)
+    const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
+    config[lib] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
   for (const entry of existingEntries) {
     config[`@broker/shared/${entry}`] = {
       singleton: true,

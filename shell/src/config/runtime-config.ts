@@ -1,3 +1,4 @@
+import { takeBootValue } from './boot-data';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,9 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 let current: RuntimeConfig | null = null;
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  // inlined by the shell's server (boot-data.ts): one round trip less before the first screen
+  const inline = runtimeConfigSchema.safeParse(takeBootValue('config'));
+  if (inline.success) return (current = inline.data);
   const res = await fetch('/config.json', { cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
   current = runtimeConfigSchema.parse(await res.json());

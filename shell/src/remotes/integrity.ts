@@ -1,17 +1,11 @@
-import { z } from 'zod';
 import { deliveryState } from './delivery-state';
-import type { Candidate } from './registry';
 
 /**
- * Everything about a remote's hashes lives here: checking bytes against a hash, fetching a JSON file
- * whose hash is known, the per-version integrity list, and the `integrity` a script or link carries.
+ * Everything about a remote's hashes lives here (the per-version list is read in integrity-list.ts):
+ * checking bytes against a hash, fetching a JSON file whose hash is known, the `integrity` a script or
+ * link carries. The MF runtime plugin imports this module, so it imports no MF-shared library (zod,
+ * react…): the plugin runs before the share scope exists, and a shared import there breaks the entry.
  */
-
-/** `<version>/integrity.json`, written by `pnpm remote deploy` (scripts/remote/publish.ts). */
-const integrityListSchema = z.object({
-  algorithm: z.literal('sha384'),
-  files: z.record(z.string(), z.string().startsWith('sha384-')),
-});
 
 /** Short backoff between tries of a remote's JSON files (manifest, integrity list). */
 export const FETCH_BACKOFF_MS = [300, 900];
@@ -77,18 +71,4 @@ export function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(el:
   // CORS mode: needed for integrity on another origin, and gives real error messages instead of "Script error."
   el.crossOrigin = 'anonymous';
   return el;
-}
-
-/**
- * Loads a version's list of sha384 hashes before any of its code is fetched. The list must match the
- * hash the registry recorded at publish time; the runtime plugin then checks the manifest against it
- * and puts each file's hash on the entry script and preloaded assets (browser SRI). A registry entry
- * without a hash (written before integrity existed) loads without the check.
- */
-export async function loadIntegrity(c: Candidate): Promise<void> {
-  const folder = versionFolder(c.url);
-  if (!c.version.integrity || deliveryState.integrityRequired.has(folder)) return;
-  const list = integrityListSchema.parse(JSON.parse(await fetchVerifiedJson(`${folder}integrity.json`, c.version.integrity)));
-  for (const [path, hash] of Object.entries(list.files)) deliveryState.integrity.set(new URL(path, folder).href, hash);
-  deliveryState.integrityRequired.add(folder);
 }

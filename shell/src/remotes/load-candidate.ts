@@ -3,7 +3,7 @@ import { containerName, type RemoteAppModule } from '@broker/shared/contracts';
 import { runtimeConfig } from '../config/runtime-config';
 import type { Candidate } from './registry';
 import { deliveryState, reportProgress } from './delivery-state';
-import { loadIntegrity } from './integrity';
+import { loadIntegrity } from './integrity-list';
 
 /** The contract this shell build speaks; a remote built against another major is refused. */
 export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;

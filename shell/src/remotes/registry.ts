@@ -1,5 +1,11 @@
 import { registrySchema, type Registry, type RegistryVersion } from '@broker/shared/contracts';
 
+/** A registry handed over inline (boot data), or null when absent or not a valid registry. */
+export function parseRegistry(value: unknown): Registry | null {
+  const parsed = registrySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Read no-store: a new live version is picked up on the next full page load (or the next retry). */
 export async function fetchRegistry(url: string): Promise<Registry> {
   const res = await fetch(url, { cache: 'no-store' });

@@ -1,6 +1,7 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { candidatesFor, fetchRegistry } from './registry';
+import { takeBootValue } from '../config/boot-data';
+import { candidatesFor, fetchRegistry, parseRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate } from './load-candidate';
@@ -19,7 +20,8 @@ export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
   deliveryState.allowedOrigins = cfg.allowedRemoteOrigins;
   installRetryPlugin();
   try {
-    registry = await fetchRegistry(cfg.registryUrl);
+    // the registry the server read while serving this page, else the network (same freshness: no-store)
+    registry = parseRegistry(takeBootValue('registry')) ?? (await fetchRegistry(cfg.registryUrl));
   } catch (err) {
     report({ kind: 'registry', message: String(err) });
   }

@@ -1,0 +1,107 @@
+/**
+ * Fewer round trips before the first remote screen: the shell's server puts into index.html what the
+ * shell would otherwise fetch one after the other — the runtime config and the registry (inline JSON
+ * data, not script: the CSP is unchanged) — and `<link rel="preload">`s for the remote that owns the
+ * requested route: its integrity list, manifest, entry and exposed module's files (with their sha384),
+ * so the browser fetches them in parallel with the shell's own code. The client still verifies
+ * everything (the preloads are hints); when the CDN cannot be read quickly, the page is served
+ * without them and the shell fetches as before.
+ */
+import { matchRoute, ROUTE_OWNER } from '@broker/shared/routes';
+
+interface Registry {
+  remotes: Record<string, { live: string; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
+}
+interface Assets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: Array<{ path: string; assets: Assets }>;
+}
+interface IntegrityList {
+  files: Record<string, string>;
+}
+
+const CDN_WAIT_MS = 400;
+/** Versioned files never change (served immutable): read once per server. */
+const immutable = new Map<string, Promise<unknown>>();
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(CDN_WAIT_MS) });
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return (await res.json()) as T;
+}
+
+function getImmutable<T>(url: string): Promise<T> {
+  let p = immutable.get(url);
+  if (!p) {
+    p = getJson<T>(url);
+    p.catch(() => immutable.delete(url)); // a failure is not remembered
+    immutable.set(url, p);
+  }
+  return p as Promise<T>;
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** JSON inside `<script type="application/json">`: nothing in it may close the element. */
+export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function preload(href: string, as: 'fetch' | 'script' | 'style', integrity?: string): string {
+  return `<link rel="preload" href="${attr(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
+}
+
+/** Preload tags for the live version of the remote owning `pathname` (none for shell routes or on failure). */
+async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
+  const { registryUrl, allowedRemoteOrigins: allowed } = shell.config;
+  const route = matchRoute(pathname).name;
+  const owner = route ? ROUTE_OWNER[route] : 'shell';
+  const entry = owner === 'shell' ? undefined : registry.remotes[owner];
+  const live = entry?.history.find((v) => v.version === entry.live);
+  // a version the shell will refuse (another contract) is not worth a byte
+  if (!live || live.contractMajor !== shell.contractMajor) return [];
+  const manifestUrl = new URL(live.manifest, registryUrl);
+  if (!allowed.includes(manifestUrl.origin)) return [];
+  const folder = new URL('./', manifestUrl).href;
+  const [manifest, list] = await Promise.all([
+    getImmutable<Manifest>(manifestUrl.href),
+    live.integrity ? getImmutable<IntegrityList>(`${folder}integrity.json`) : Promise.resolve<IntegrityList>({ files: {} }),
+  ]);
+  const hash = (file: string) => list.files[file];
+  const tags = live.integrity ? [preload(`${folder}integrity.json`, 'fetch')] : [];
+  tags.push(preload(manifestUrl.href, 'fetch'));
+  const entryFile = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
+  tags.push(preload(`${folder}${entryFile}`, 'script', hash(entryFile)));
+  const app = manifest.exposes.find((e) => e.path === './app');
+  for (const f of app?.assets.css.sync ?? []) tags.push(preload(`${folder}${f}`, 'style', hash(f)));
+  for (const f of app?.assets.js.sync ?? []) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
+  return tags;
+}
+
+/**
+ * What goes before `</head>` for a page: the boot data (config + registry when readable) and the
+ * preloads of the route's remote.
+ */
+export interface BootShell {
+  config: { registryUrl: string; allowedRemoteOrigins: string[] };
+  /** the contract major of the shell build being served (its build-info.json) */
+  contractMajor: number;
+}
+
+export async function bootHead(pathname: string, shell: BootShell): Promise<string> {
+  const { config } = shell;
+  let registry: Registry | undefined;
+  let preloads: string[] = [];
+  try {
+    // a build without remotes (no contract: the bench's monolith) needs no registry
+    if (Number.isFinite(shell.contractMajor)) {
+      registry = await getJson<Registry>(config.registryUrl);
+      preloads = await remotePreloads(pathname, registry, shell);
+    }
+  } catch {
+    // CDN slow or down: the shell reads the registry itself and reports what fails
+  }
+  const boot = `<script type="application/json" id="broker-boot">${inlineJson({ config, registry })}</script>`;
+  return [boot, ...preloads].join('');
+}

@@ -1,0 +1,46 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { bootHead, type BootShell } from './boot-hints';
+
+const br = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** A path the SPA answers (no file extension in its last segment), or index.html itself. */
+export function isPagePath(pathname: string): boolean {
+  return pathname === '/index.html' || !/\/[^/]*\.\w+$/.test(pathname);
+}
+
+/**
+ * index.html with the boot data and the route's preloads (boot-hints.ts). Made per request (the
+ * registry may have changed since the last page), so compressed per request: a few KB at a quick
+ * brotli level. The file is re-read each time so a new shell build is picked up without a restart.
+ */
+export async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  shellDist: string,
+  config: BootShell['config'],
+): Promise<void> {
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  const [template, info] = await Promise.all([
+    readFile(join(shellDist, 'index.html'), 'utf8'),
+    readFile(join(shellDist, 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { contractMajor: number }, () => ({ contractMajor: NaN })),
+  ]);
+  const head = await bootHead(pathname, { config, contractMajor: info.contractMajor });
+  const html = Buffer.from(template.replace('</head>', `${head}</head>`));
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
+  const body =
+    encoding === 'br' ? await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? await gz(html) : html;
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
