@@ -24,20 +24,26 @@ interface IntegrityList {
   files: Record<string, string>;
 }
 
+/** How long a page waits for the CDN before it is served without hints. */
 const CDN_WAIT_MS = 400;
 /** Versioned files never change (served immutable): read once per server. */
 const immutable = new Map<string, Promise<unknown>>();
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(CDN_WAIT_MS) });
+async function getJson<T>(url: string, timeoutMs = CDN_WAIT_MS): Promise<T> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
   return (await res.json()) as T;
+}
+
+/** Resolves with `p`, or rejects after `ms` (p goes on and fills the cache for the next page). */
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('CDN slow')), ms).unref())]);
 }
 
 function getImmutable<T>(url: string): Promise<T> {
   let p = immutable.get(url);
   if (!p) {
-    p = getJson<T>(url);
+    p = getJson<T>(url, 10_000);
     p.catch(() => immutable.delete(url)); // a failure is not remembered
     immutable.set(url, p);
   }
@@ -64,10 +70,13 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   const manifestUrl = new URL(live.manifest, registryUrl);
   if (!allowed.includes(manifestUrl.origin)) return [];
   const folder = new URL('./', manifestUrl).href;
-  const [manifest, list] = await Promise.all([
-    getImmutable<Manifest>(manifestUrl.href),
-    live.integrity ? getImmutable<IntegrityList>(`${folder}integrity.json`) : Promise.resolve<IntegrityList>({ files: {} }),
-  ]);
+  const [manifest, list] = await withDeadline(
+    Promise.all([
+      getImmutable<Manifest>(manifestUrl.href),
+      live.integrity ? getImmutable<IntegrityList>(`${folder}integrity.json`) : Promise.resolve<IntegrityList>({ files: {} }),
+    ]),
+    CDN_WAIT_MS,
+  );
   const hash = (file: string) => list.files[file];
   const tags = live.integrity ? [preload(`${folder}integrity.json`, 'fetch')] : [];
   tags.push(preload(manifestUrl.href, 'fetch'));

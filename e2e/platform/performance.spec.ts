@@ -1,0 +1,82 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { loginViaApi } from '../support/session';
+
+/** Client-side navigation (no reload), as the user clicking through the app would do. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+const isCode = (r: Response) => ['script', 'stylesheet'].includes(r.request().resourceType());
+
+test('every script and stylesheet of /uk/login arrives compressed, the page itself too', async ({ page }) => {
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('screen-login')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const code = responses.filter(isCode);
+  expect(code.length).toBeGreaterThan(5);
+  const plain = code.filter((r) => !['br', 'gzip'].includes(r.headers()['content-encoding'] ?? '')).map((r) => r.url());
+  expect(plain).toEqual([]);
+  const html = responses.find((r) => r.request().resourceType() === 'document')!;
+  expect(html.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  // caches must keep one copy per encoding
+  for (const r of [html, ...code]) expect(r.headers()['vary'] ?? '').toMatch(/accept-encoding/i);
+});
+
+/** A string of the MF runtime core (a hook name of its ModuleFederation class). */
+const RUNTIME_CORE_MARK = 'beforeRegisterRemote';
+
+test("a remote's entry carries no MF runtime of its own: it uses the shell's", async ({ page }) => {
+  const bodies: Array<{ url: string; body: string; bytes: number }> = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    const body = await r.text().catch(() => '');
+    bodies.push({ url: r.url(), body, bytes: Number(r.headers()['content-length'] ?? body.length) });
+  });
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('screen-login')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const entry = bodies.find((b) => /\/mfe-onboarding\/[^/]+\/static\/js\/mfe_onboarding\.[0-9a-f]+\.js$/.test(b.url));
+  expect(entry, 'the onboarding remote entry was loaded').toBeTruthy();
+  expect(bodies.some((b) => b.url.startsWith(new URL(page.url()).origin) && b.body.includes(RUNTIME_CORE_MARK))).toBe(true);
+  expect(entry!.body).not.toContain(RUNTIME_CORE_MARK);
+  expect(entry!.body).toContain('_FEDERATION_RUNTIME_CORE');
+  // with its own runtime an entry was ~36 KB gz; without it about half
+  expect(entry!.bytes).toBeLessThan(24 * 1024);
+});
+
+/** One marker per library: a string each keeps in a production build. */
+const LIBS = {
+  'react-dom': '__reactContainer$',
+  zod: 'ZodError',
+  'react-router': 'may be used only in the context of a <Router>',
+} as const;
+
+test('react-dom, zod and react-router are each downloaded once across all five remotes', async ({ page }) => {
+  const bodies: Array<{ url: string; body: string }> = [];
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
+  });
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+  for (const [path, id] of [
+    ['/uk/register/check', 'screen-register-check-data'],
+    ['/uk/document-sign', 'screen-document-sign'],
+    ['/uk/documents/all', 'screen-documents-all'],
+    ['/uk/messages', 'screen-messages'],
+  ] as const) {
+    await go(page, path);
+    await expect(page.getByTestId(id)).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  const remotes = new Set(bodies.map((b) => b.url.match(/\/(mfe-[a-z-]+)\//)?.[1]).filter(Boolean));
+  expect(remotes.size).toBe(5);
+  const copies = Object.fromEntries(Object.entries(LIBS).map(([lib, mark]) => [lib, bodies.filter((b) => b.body.includes(mark)).length]));
+  expect(copies).toEqual({ 'react-dom': 1, zod: 1, 'react-router': 1 });
+});
