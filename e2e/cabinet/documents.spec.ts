@@ -74,6 +74,8 @@ test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening mark
   expect(download.suggestedFilename()).toBe(`${title}.p7s`);
   const bytes = readFileSync((await download.path())!);
   expect(bytes[0]).toBe(0x30); // DER: a SEQUENCE, the PKCS#7 envelope
+  const blobTypes = () => page.evaluate(() => (window as unknown as { __blobs: Array<{ type: string }> }).__blobs.map((b) => b.type));
+  expect(await blobTypes()).toEqual(['application/x-pkcs7-signature']);
 
   const unread = rows(page).filter({ has: page.locator('.dc-badge') }).filter({ has: page.getByTestId('download-pdf') }).first();
   const uuid = await unread.getAttribute('data-uuid');
