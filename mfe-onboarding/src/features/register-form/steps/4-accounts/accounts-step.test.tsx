@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, sendJson } from '@broker/shared/api';
+import { makeUser } from '@broker/shared/test-utils';
+import { authStore } from '@broker/shared/session';
+import { toastError } from '@broker/shared/ui';
+import { renderStep, serveSteps } from '../test-step-frame';
+
+vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
+
+beforeEach(() => {
+  serveSteps();
+  vi.mocked(sendJson).mockReset();
+  vi.mocked(toastError).mockReset();
+  authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
+});
+afterEach(() => sessionStorage.clear());
+
+describe('step 4', () => {
+  it('one blank account first; cards only with UAH, FX fields only with USD/EUR; accounts up to the limit', async () => {
+    renderStep(4);
+    const account = await screen.findByTestId('account-0');
+    expect(within(account).queryByTestId('account-0-card-0')).toBeNull();
+    expect(within(account).queryByTestId('account-0-swift')).toBeNull();
+    const currency = within(within(account).getByTestId('account-0-currency')).getByRole('combobox');
+    fireEvent.click(currency);
+    fireEvent.click(await screen.findByRole('option', { name: 'UAH' }));
+    expect(await within(account).findByTestId('account-0-card-0')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: 'USD' }));
+    expect(await within(account).findByTestId('account-0-swift')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('add-account'));
+    expect(await screen.findByTestId('account-1')).toBeInTheDocument();
+    // MAX_ACCOUNTS_COUNT is 2 here
+    expect(screen.queryByTestId('add-account')).toBeNull();
+    fireEvent.click(screen.getByTestId('account-1-remove'));
+    expect(screen.queryByTestId('account-1')).toBeNull();
+    expect(screen.queryByTestId('account-0-remove')).toBeNull();
+  });
+
+  it('a second account with the first one\'s IBAN says so', async () => {
+    renderStep(4);
+    await screen.findByTestId('account-0');
+    fireEvent.change(within(screen.getByTestId('account-0-iban')).getByRole('textbox'), { target: { value: 'UA213223130000026007233566001' } });
+    fireEvent.click(screen.getByTestId('add-account'));
+    const second = await screen.findByTestId('account-1');
+    fireEvent.change(within(second).getByTestId('account-1-iban').querySelector('input')!, { target: { value: 'ua21 3223 1300 0002 6007 2335 6600 1' } });
+    expect(await within(second).findByText('This IBAN is already used in another account')).toBeInTheDocument();
+  });
+
+  it('a server field error lands under the named account\'s field, translated; nothing typed is lost', async () => {
+    const ref = (id: number) => ({ id, name: `f${id}.png`, uuid: `u${id}`, src: `/d/u${id}` });
+    const acc = (id: number, iban: string) => ({ id, currency: [2], iban, swift: null, number: null, name: null, bank: null, additional_information: null, doc: [ref(id)], cards: [] });
+    serveSteps({ step_accounts: { accounts: [acc(1, 'UA1234567890123'), acc(2, 'UA9234567890123')] } });
+    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never }));
+    renderStep(4);
+    await screen.findByTestId('account-1');
+    await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('step-next'));
+    expect(await within(screen.getByTestId('account-1-iban')).findByText('This IBAN is already used in another account')).toBeInTheDocument();
+    expect(within(screen.getByTestId('account-1-iban')).getByRole('textbox')).toHaveValue('UA92 3456 7890 123');
+    expect(toastError).not.toHaveBeenCalled();
+  });
+});
+
