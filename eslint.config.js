@@ -4,6 +4,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import localRules from './scripts/lint/local-rules.js';
 
 const REMOTES = ['mfe-onboarding', 'mfe-signing', 'mfe-cabinet-accounts', 'mfe-cabinet-documents', 'mfe-cabinet-messages'];
 
@@ -124,4 +126,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   testOnly,
+  {
+    // inside shared, one entry imports another only by its public name (@broker/shared/<entry>)
+    files: ['shared/src/**/*.{ts,tsx}'],
+    plugins: { broker: localRules },
+    rules: { 'broker/shared-public-names': 'error' },
+  },
+  {
+    // inside a remote, features do not import each other (what two features need goes to src/components);
+    // a test may still render two screens of one flow
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { broker: localRules },
+    rules: { 'broker/feature-isolation': 'error' },
+  },
+  {
+    // no import cycles in code that ships: a cycle hides the order modules start in and couples floors
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authStore } from '@broker/shared/session';
 import { getJson, sendJson } from './client';
 import { ApiError, collectFieldErrors, isApiError } from './api-error';
-import { fakeBackend, json } from '../test-utils/fake-backend';
+import { fakeBackend, json } from '@broker/shared/test-utils';
 
 const fail = (p: Promise<unknown>) => p.then(() => expect.unreachable('should fail'), (e: unknown) => e as ApiError);
 

@@ -5,7 +5,7 @@ import { bus } from '@broker/shared/events';
 import { getJson, sendForm, sendJson } from './client';
 import { fetchUserInfo } from '@broker/shared/session';
 import { isApiError, type ApiError } from './api-error';
-import { fakeBackend, json, USER } from '../test-utils/fake-backend';
+import { fakeBackend, json, USER } from '@broker/shared/test-utils';
 
 const signIn = () =>
   authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../routes/route-table';
+import type { RouteName } from '@broker/shared/routes';
 
 /** What every remote's `./app` expose must export: the shell renders `default` for the route it owns. */
 export interface RemoteAppModule {

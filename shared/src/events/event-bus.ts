@@ -1,4 +1,4 @@
-import type { MaintenanceTexts } from '../contracts/errors';
+import type { MaintenanceTexts } from '@broker/shared/contracts';
 
 /**
  * The one map of cross-remote signals. Adding an event means adding a line here, so a typo in an

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from '../routes/route-table';
+import { DEFAULT_LANG, LANGS, type Lang } from '@broker/shared/routes';
 import ukCommon from './locales/uk/common.json';
 import enCommon from './locales/en/common.json';
 import ukValidations from './locales/uk/validations.json';

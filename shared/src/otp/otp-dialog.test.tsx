@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { ApiError } from '@broker/shared/api';
-import { renderWithApp } from '../test-utils/render';
+import { renderWithApp } from '@broker/shared/test-utils';
 import { OtpDialog } from './otp-dialog';
 import type { OtpCodeInfo, OtpDialogProps } from './types';
 

@@ -4,7 +4,7 @@ import { bus } from '@broker/shared/events';
 import { fetchUserInfo } from './user-info';
 import { isApiError } from '@broker/shared/api';
 import { refreshSession } from './refresh';
-import { fakeBackend, json, USER, type SeenCall } from '../test-utils/fake-backend';
+import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-utils';
 
 /** Tokens whose access part expired a second ago (refresh still good unless told otherwise). */
 function expiredSession(refreshLeftMs = 600_000) {

@@ -3,8 +3,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createI18n, addNamespace, type NamespaceResources } from '../i18n/create-i18n';
-import type { Lang } from '../routes/route-table';
+import { createI18n, addNamespace, type NamespaceResources } from '@broker/shared/i18n';
+import type { Lang } from '@broker/shared/routes';
 
 /**
  * Renders with the providers the shell gives a remote. i18n is strict: a missing key throws, so a

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderHook } from '@testing-library/react';
-import { renderWithApp } from '../test-utils/render';
-import { createI18n } from '../i18n/create-i18n';
-import uk from '../i18n/locales/uk/validations.json';
-import en from '../i18n/locales/en/validations.json';
+import { renderWithApp } from '@broker/shared/test-utils';
+import { createI18n } from '@broker/shared/i18n';
 import { parseValidationMessage, translateValidation, vmsg, type ValidationKey } from './messages';
 import { PasswordHints } from './password-hints';
 import { useDebouncedValue } from '@broker/shared/ui';
@@ -17,6 +15,9 @@ const ALL_KEYS: ValidationKey[] = [
 
 describe('validation messages', () => {
   it('uk and en have the same keys, and every rule key has a text', () => {
+    const i18n = createI18n({ lng: 'uk' });
+    const uk = i18n.getResourceBundle('uk', 'validations') as Record<string, string>;
+    const en = i18n.getResourceBundle('en', 'validations') as Record<string, string>;
     expect(Object.keys(uk).sort()).toEqual(Object.keys(en).sort());
     for (const key of ALL_KEYS) expect(Object.keys(uk)).toContain(key);
   });
