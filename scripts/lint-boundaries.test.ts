@@ -1,5 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
 import { ROOT } from './lib/env';
 
@@ -7,7 +9,7 @@ const eslint = new ESLint({ cwd: ROOT });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  const rules = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'];
+  const rules = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'broker/feature-isolation', 'broker/shared-public-names'];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
@@ -29,13 +31,23 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a testing library in a production file of the shell', 'shell/src/session/x.tsx', "import { x } from '@testing-library/react';"],
     ['the test helpers in a remote screen', 'mfe-onboarding/src/features/login/x.tsx', "import { x } from '@broker/shared/test-utils';"],
     ['a test harness in a production file', 'shared/src/form/x.tsx', "import { x } from './test-harness';"],
+    ['a feature importing another feature', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
+    ['a feature component importing another feature', 'mfe-onboarding/src/features/login/components/x.tsx', "import { x } from '../../register/model/storage';"],
+    ['a feature re-exporting another feature', 'mfe-signing/src/features/a/x.ts', "export { x } from '../b';"],
+    ['a feature loading another feature lazily', 'mfe-onboarding/src/features/a/x.ts', "const x = () => import('../b/y');"],
+    ['a shared entry reaching into another by path', 'shared/src/i18n/x.ts', "import { x } from '../routes/route-table';"],
+    ['a nested shared file reaching into another entry', 'shared/src/form/file-upload/x.ts', "import { x } from '../../ui';"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
 
   it.each([
     ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/session';"],
-    ['a remote using its own src', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
+    ['a feature using its own folders', 'mfe-signing/src/features/a/components/x.ts', "import { x } from '../model/y';"],
+    ['a feature using the remote\'s shared components', 'mfe-signing/src/features/a/x.ts', "import { x } from '../../components/y';"],
+    ['a test rendering two screens of one flow', 'mfe-signing/src/features/a/x.test.tsx', "import { x } from '../b/b-screen';"],
+    ['a shared entry importing another by public name', 'shared/src/i18n/x.ts', "import { x } from '@broker/shared/routes';"],
+    ['a shared entry using its own files', 'shared/src/form/file-upload/x.ts', "import { x } from '../widgets';"],
     ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
     ['a shell page importing the session', 'shell/src/pages/x.ts', "import { x } from '../session';"],
     ['a layout importing the session', 'shell/src/app/layouts/x.ts', "import { x } from '../../session';"],
@@ -46,5 +58,34 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the test helpers in a test harness', 'shared/src/form/test-harness.tsx', "import { x } from '@broker/shared/test-utils';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  // real files: the cycle check follows imports on disk
+  const dir = join(ROOT, 'mfe-signing/src/components', `__cycle_fixture_${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function cycleErrors(files: Record<string, string>, lint: string): Promise<number> {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+    const [result] = await eslint.lintFiles([join(dir, lint)]);
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').length;
+  }
+
+  it('rejects two modules that import each other, also through a third', async () => {
+    const a = "import { b } from './b';\nexport const a = () => b;\n";
+    expect(await cycleErrors({ 'a.ts': a, 'b.ts': "import { a } from './a';\nexport const b = () => a;\n" }, 'a.ts')).toBe(1);
+    expect(
+      await cycleErrors(
+        { 'a.ts': a, 'b.ts': "import { c } from './c';\nexport const b = () => c;\n", 'c.tsx': "import { a } from './a';\nexport const c = () => a;\n" },
+        'a.ts',
+      ),
+    ).toBe(1);
+  });
+
+  it('allows imports that go one way', async () => {
+    expect(await cycleErrors({ 'a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'b.ts': 'export const b = 1;\n' }, 'a.ts')).toBe(0);
   });
 });

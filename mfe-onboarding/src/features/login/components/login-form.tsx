@@ -8,7 +8,7 @@ import { Button } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { useSignIn } from '../api/sign-in';
-import { detailKey, loginFailure } from '../login-errors';
+import { detailKey, loginFailure } from '../model/login-errors';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
 /**
