@@ -1,23 +1,2 @@
-import { useCallback, useRef } from 'react';
-
-/**
- * Wraps an async action so a second call while the first runs is ignored. A disabled button is not
- * enough: a double click delivers both clicks before React re-renders the button as disabled.
- * When the action resolves to `true` the form is done (signed in, saved, navigating away): the guard
- * stays shut, so a second click that lands after a fast answer does not send it again.
- */
-export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
-  const locked = useRef(false);
-  const actionRef = useRef(action);
-  actionRef.current = action;
-  return useCallback(async (...args: A) => {
-    if (locked.current) return;
-    locked.current = true;
-    let done = false;
-    try {
-      done = (await actionRef.current(...args)) === true;
-    } finally {
-      if (!done) locked.current = false;
-    }
-  }, []);
-}
+// The hook moved to the shared UI entry (one copy for every remote); this name stays for the features that import it here.
+export { useSingleFlight } from '@broker/shared/ui';

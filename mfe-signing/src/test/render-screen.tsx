@@ -1,27 +1,13 @@
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
 import { authStore, type UserInfo } from '@broker/shared/session';
-import { fakeBackend, json, makeUser, renderWithApp, type SeenCall } from '@broker/shared/test-utils';
+import { fakeBackend, json, makeUser, renderRemoteScreen, type SeenCall } from '@broker/shared/test-utils';
 import type { Lang } from '@broker/shared/routes';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-/** Shows where the screen navigated to (the test router renders every path with the same element). */
-function LocationProbe() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-/** A screen of this remote with the shell's providers, strict i18n and its own namespace. */
+/** A screen of this remote with the shell's providers, strict i18n and its `signing` namespace. */
 export function renderScreen(ui: ReactElement, opts: { path: string; lang?: Lang }) {
-  const lang = opts.lang ?? (opts.path.startsWith('/en') ? 'en' : 'uk');
-  return renderWithApp(
-    <>
-      {ui}
-      <LocationProbe />
-    </>,
-    { lang, path: opts.path, namespaces: { signing: { uk, en } } },
-  );
+  return renderRemoteScreen(ui, { ...opts, namespace: 'signing', resources: { uk, en } });
 }
 
 /** Signed in as this user (stored, as the shell leaves it after start-up). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@broker/shared/ui';
@@ -21,11 +21,24 @@ export interface InfiniteSentinelProps {
 export function InfiniteSentinel({ hasMore, loading, onVisible, rootMargin = '0px 0px 300px 0px' }: InfiniteSentinelProps) {
   const { t } = useTranslation('common');
   const { ref, inView } = useInView({ rootMargin });
+  const node = useRef<HTMLDivElement | null>(null);
+  const setRefs = (el: HTMLDivElement | null) => {
+    node.current = el;
+    ref(el);
+  };
   useEffect(() => {
-    if (inView && hasMore && !loading) onVisible();
-  }, [inView, hasMore, loading, onVisible]);
+    if (!inView || !hasMore || loading) return undefined;
+    // right after a page renders, `inView` may still be the observer's answer from before the new rows
+    // pushed the sentinel down: measure again on the next frame so one scroll loads one page
+    const frame = requestAnimationFrame(() => {
+      const el = node.current;
+      const bottomMargin = parseInt(rootMargin.split(' ')[2] ?? '0', 10) || 0; // 'top right bottom left'
+      if (!el || el.getBoundingClientRect().top <= window.innerHeight + bottomMargin) onVisible();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [inView, hasMore, loading, onVisible, rootMargin]);
   return (
-    <div ref={ref} className="ui-infinite-sentinel" data-testid="infinite-sentinel">
+    <div ref={setRefs} className="ui-infinite-sentinel" data-testid="infinite-sentinel">
       {loading && <Spinner label={t('app.loading')} />}
     </div>
   );

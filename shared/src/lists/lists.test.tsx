@@ -46,10 +46,24 @@ describe('InfiniteSentinel', () => {
     [true, false, 1],
     [false, false, 0], // nothing more on the server
     [true, true, 0], // a page is loading: no second request
-  ])('hasMore=%s loading=%s → %i loads when visible', (hasMore, loading, calls) => {
+  ])('hasMore=%s loading=%s → %i loads when visible', async (hasMore, loading, calls) => {
     const onVisible = vi.fn();
     renderWithApp(<InfiniteSentinel hasMore={hasMore} loading={loading} onVisible={onVisible} />);
     act(() => mockAllIsIntersecting(true));
+    await act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
     expect(onVisible).toHaveBeenCalledTimes(calls);
+  });
+});
+
+describe('InfiniteSentinel after a page renders', () => {
+  it('does not load again when the new rows pushed it out of reach (one scroll, one page)', async () => {
+    const onVisible = vi.fn();
+    const { rerender } = renderWithApp(<InfiniteSentinel hasMore loading onVisible={onVisible} />);
+    act(() => mockAllIsIntersecting(true));
+    const far = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000 } as DOMRect);
+    rerender(<InfiniteSentinel hasMore loading={false} onVisible={onVisible} />);
+    await act(async () => new Promise((r) => requestAnimationFrame(() => r(undefined))));
+    expect(onVisible).not.toHaveBeenCalled();
+    far.mockRestore();
   });
 });

@@ -12,3 +12,4 @@ export { CONTACT_EMAILS, ContactEmailLink } from './contacts';
 export type { ContactKind } from './contacts';
 export { useCountdown, TICK_MS } from './use-countdown';
 export { useDebouncedValue, INPUT_DEBOUNCE_MS } from './use-debounced-value';
+export { useSingleFlight } from './use-single-flight';

@@ -9,7 +9,7 @@ import { Button, PageLayout, toastError, useCountdown } from '@broker/shared/ui'
 import { QR_COUNTDOWN_SECONDS, QR_RESULT_POLL_MS } from '../../config/constants';
 import { isFinalQrStatus, isNothingStarted, useDiiaSignResult } from '../../components/api/get-diia-sign-result';
 import { CancelConfirmModal } from '../../components/cancel-confirm-modal';
-import { useSingleFlight } from '../../components/use-single-flight';
+import { useSingleFlight } from '@broker/shared/ui';
 import { getSignDeeplink, useSignDeeplink } from './api/get-sign-deeplink';
 import { QrView } from './components/qr-view';
 import '../../components/signing.css';

@@ -8,7 +8,7 @@ import { routePath, useLang } from '@broker/shared/routes';
 import { useUserInfo } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { SIGN_RECHECK_MS } from '../../../config/constants';
-import { useSingleFlight } from '../../../components/use-single-flight';
+import { useSingleFlight } from '@broker/shared/ui';
 import { getDocsToSignQueryOptions } from '../api/get-docs-to-sign';
 import { startDiiaSign } from '../api/start-diia-sign';
 import { useTicks } from '../model/use-ticks';
