@@ -66,6 +66,8 @@ export const sandbox = {
   },
   setStatus: (email: string, status: { check_status?: CheckStatus; profile_status?: ProfileStatus }) =>
     call<{ email: string; check_status: CheckStatus; profile_status: ProfileStatus }>('POST', `users/${encodeURIComponent(email)}/status`, status),
+  /** the application starts over: step data dropped, profile PART */
+  questionnaireReset: (email: string) => call<{ email: string }>('POST', `users/${encodeURIComponent(email)}/questionnaire-reset`, {}),
   /** `create` (default true) first adds the announced message/document */
   push: (email: string, data: SocketTopic, create = true) => call<{ delivered: number }>('POST', 'push', { email, data, create }),
   maintenance: (on: boolean) => call<{ maintenance: boolean }>('POST', 'maintenance', { on }),

@@ -68,12 +68,13 @@ describe('lists page by 20 with limit/offset/ordering/doctype', () => {
 
 describe('uploads and downloads', () => {
   it('stores a file from field doc, downloads it back', async () => {
-    const up = multipart('doc', 'scan.png', 'PNGDATA');
+    // a BMP starts with "BM": first bytes must match the extension on profile/upload
+    const up = multipart('doc', 'scan.bmp', 'BMDATA!');
     const r = await h.call('POST', '/api/profile/upload/', { token: t, ...up });
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ name: 'scan.png', size: 7 });
+    expect(r.body).toMatchObject({ name: 'scan.bmp', size: 7 });
     const dl = await h.call('GET', new URL(r.body.src).pathname, { token: t });
-    expect(dl.raw).toBe('PNGDATA');
+    expect(dl.raw).toBe('BMDATA!');
   });
 
   it.each([
@@ -82,6 +83,8 @@ describe('uploads and downloads', () => {
     ['too large', 'doc', 'big.pdf', Buffer.alloc(2000), /too large/],
     ['wrong field', 'file', 'scan.png', 'x', /No file/],
     ['empty file', 'doc', 'empty.png', '', /empty/],
+    ['an .exe renamed .png (first bytes MZ)', 'doc', 'invoice.png', 'MZ\u0090\u0000this program', /format/],
+    ['text named .pdf', 'doc', 'scan.pdf', 'hello', /format/],
   ])('%s → 400 doc error', async (_n, field, name, content, msg) => {
     const r = await h.call('POST', '/api/profile/upload/', { token: t, ...multipart(field, name, content) });
     expect(r.status).toBe(400);

@@ -1,7 +1,14 @@
-import { createWriteStream, unlinkSync } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readSync, unlinkSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { BLOCKED_FILE_EXTENSIONS, NONRESIDENT_FILE_EXTENSIONS, RESIDENT_FILE_EXTENSIONS, UPLOAD_ERRORS, UPLOAD_FIELD } from '@broker/shared/contracts';
+import {
+  BLOCKED_FILE_EXTENSIONS,
+  NONRESIDENT_FILE_EXTENSIONS,
+  RESIDENT_FILE_EXTENSIONS,
+  UPLOAD_ERRORS,
+  UPLOAD_FIELD,
+  fileSignatureMatches,
+} from '@broker/shared/contracts';
 import type { StoredFile } from '../state/files';
 import type { SandboxState } from '../state/state';
 import type { SandboxUser } from '../state/types';
@@ -54,11 +61,24 @@ async function readParts(req: FastifyRequest, state: SandboxState, isResident: b
   });
 }
 
+/** The first 512 bytes of a stored file. */
+function head(path: string): Uint8Array {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(512);
+    const n = readSync(fd, buf, 0, 512, 0);
+    return new Uint8Array(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Reads the one multipart file of field `doc` to the temp folder. Refusals are `{ doc: [...] }`
- * with status 400: no file, wrong field, bad extension, empty, over the size limit.
+ * with status 400: no file, wrong field, bad extension, empty, over the size limit, and (with
+ * `checkSignature`, profile/upload) first bytes that do not match the extension (an `.exe` renamed `.png`).
  */
-export async function receiveUpload(req: FastifyRequest, state: SandboxState, user: SandboxUser): Promise<StoredFile> {
+export async function receiveUpload(req: FastifyRequest, state: SandboxState, user: SandboxUser, opts: { checkSignature?: boolean } = {}): Promise<StoredFile> {
   if (!req.isMultipart()) throw docError(UPLOAD_ERRORS.missing);
   const out: Outcome = {};
   try {
@@ -71,5 +91,9 @@ export async function receiveUpload(req: FastifyRequest, state: SandboxState, us
   if (out.refusal) throw docError(out.refusal);
   if (!out.file) throw docError(UPLOAD_ERRORS.missing);
   const { name, mimetype, path, size } = out.file;
+  if (opts.checkSignature && !fileSignatureMatches(name.split('.').pop() ?? '', head(path))) {
+    unlinkSync(path);
+    throw docError(UPLOAD_ERRORS.format);
+  }
   return state.files.add({ owner: user.email, name, size, content_type: mimetype, path });
 }

@@ -23,6 +23,10 @@ $('u-set').onclick = async () => {
   show('u-out', await call('POST', 'users/' + encodeURIComponent($('u-email').value.trim()) + '/status', body));
   loadUsers();
 };
+$('u-reset-q').onclick = async () => {
+  show('u-out', await call('POST', 'users/' + encodeURIComponent($('u-email').value.trim()) + '/questionnaire-reset', {}));
+  loadUsers();
+};
 $('p-push').onclick = async () => show('u-out', await call('POST', 'push', { email: $('u-email').value.trim(), data: $('p-data').value }));
 $('f-add').onclick = async () => show('f-out', await call('POST', 'faults', { path: $('f-path').value.trim(), status: Number($('f-status').value), count: Number($('f-count').value) }));
 $('qr-set').onclick = async () => {

@@ -27,7 +27,7 @@ Every seeded user's password: <code>${SEED_PASSWORD}</code>. Control endpoints l
 <button id="ob-load">Load</button></div><pre id="ob-out"></pre></section>
 <section><h2>Status / push</h2><div class="row"><input id="u-email" placeholder="user email" size="36">
 <select id="u-check"><option value="">check_status…</option>${['INITIAL', 'REVIEW', 'ERRORS', 'REJECTED', 'APPROVED', 'SIGNING', 'SIGNED'].map((s) => `<option>${s}</option>`).join('')}</select>
-<select id="u-profile"><option value="">profile_status…</option><option>PART</option><option>FULL</option></select><button id="u-set">Set status</button>
+<select id="u-profile"><option value="">profile_status…</option><option>PART</option><option>FULL</option></select><button id="u-set">Set status</button><button id="u-reset-q">Reset questionnaire</button>
 <select id="p-data"><option>messages</option><option>accounts</option><option>docs</option></select><button id="p-push">Push update</button></div><pre id="u-out"></pre></section>
 <section><h2>Sharing app (QR): outcome of the pending share or signing</h2><div class="row">
 <select id="qr-outcome">${['success', 'processing', 'refuse', 'notUsed', 'error', 'noFullData'].map((s) => `<option>${s}</option>`).join('')}</select>

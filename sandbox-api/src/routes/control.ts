@@ -56,6 +56,16 @@ export function controlRoutes(app: FastifyInstance, ctx: Ctx): void {
     return { email: user.email, check_status: user.check_status, profile_status: user.profile_status };
   });
 
+  // the application starts over: every step's data dropped, profile PART (console "Reset questionnaire")
+  app.post<{ Params: { email: string } }>('/users/:email/questionnaire-reset', async (req) => {
+    const user = state.findUser(decodeURIComponent(req.params.email));
+    if (!user) throw notFound('No such user.');
+    user.steps = {};
+    user.profile_status = 'PART';
+    state.log(`[control] ${user.email}: questionnaire reset`);
+    return { email: user.email, profile_status: user.profile_status, steps: 0 };
+  });
+
   app.post('/push', async (req) => {
     const body = parseWith(pushSchema, req.body);
     const user = state.findUser(body.email);

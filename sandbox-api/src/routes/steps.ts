@@ -34,6 +34,14 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (step === 'step_name') {
       if (yearsBetween(String(body.birth_date), state.clock.now()) < 18) throw fieldError('birth_date', 'Registration is impossible under 18.');
       if (body.has_inn === true && !body.inn) throw fieldError('inn', 'This field is required.');
+      // backend-only checks, so the client's per-field display of server errors can be exercised (README)
+      if (body.has_inn === true && typeof body.inn === 'string' && /^0+$/.test(body.inn)) throw fieldError('inn', 'No tax id consists of zeros only.');
+    }
+    if (step === 'step_passport') {
+      const birth = user.steps.step_name?.birth_date;
+      if (typeof birth === 'string' && typeof body.date_issued === 'string' && body.date_issued < birth) {
+        throw fieldError('date_issued', 'The document cannot be issued before the birth date.');
+      }
     }
     if (step === 'step_accounts') {
       const accounts = body.accounts as Array<{ iban: string; cards: Array<{ card_number?: string | null }> }>;

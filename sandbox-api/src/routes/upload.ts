@@ -8,7 +8,7 @@ import { apiUrl } from '../state/views';
 export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/profile/upload/', async (req, reply): Promise<UploadResponse> => {
     const user = requireUser(ctx, req);
-    const f = await receiveUpload(req, ctx.state, user);
+    const f = await receiveUpload(req, ctx.state, user, { checkSignature: true });
     void reply.code(201);
     return { id: f.id, name: f.name, uuid: f.uuid, src: apiUrl(ctx.state, originOf(req), `profile/doc/${f.uuid}/`), size: f.size, content_type: f.content_type };
   });

@@ -4,7 +4,8 @@ import { setToken, type Row } from './contract-table';
 
 const NEW = { email: 'contract@example.test', phone: '+380671110000' };
 const RESET_USER = 'res-part-bankid-initial@sandbox.test';
-const PNG = { field: 'doc', filename: 'scan.png', content: 'PNGDATA' };
+// a BMP starts with "BM" (profile/upload checks the first bytes against the extension)
+const PNG = { field: 'doc', filename: 'scan.bmp', content: 'BMDATA' };
 
 /** Auth, registration, password, account, settings, refs, upload (onboarding §7). */
 export const accountRows: Row[] = [

@@ -59,7 +59,7 @@ function diiaRows(base: string): Row[] {
 /** Steps 0-6 for both variants, sharing, signing (onboarding §7). */
 export const profileRows: Row[] = [
   ...stepRows(CONTRACT_USER.email, true, 'fileId'),
-  { name: 'non-resident upload', method: 'POST', path: P.upload, as: NONRES, multipart: { field: 'doc', filename: 'passport.jpg', content: 'JPG' }, status: 201, schema: C.uploadResponseSchema, then: (c, b) => (c.v.nonresFile = b.id) },
+  { name: 'non-resident upload', method: 'POST', path: P.upload, as: NONRES, multipart: { field: 'doc', filename: 'passport.bmp', content: 'BMP' }, status: 201, schema: C.uploadResponseSchema, then: (c, b) => (c.v.nonresFile = b.id) },
   ...stepRows(NONRES, false, 'nonresFile'),
   { name: 'step after FULL → FullSentProfile', method: 'POST', path: P.step('step_targets', true), as: CONTRACT_USER.email, body: { target: [1], frequency: 1 }, status: 400, schema: C.errorBodySchema },
   { name: 'sharing deeplink', method: 'GET', path: P.sharingDeeplink, as: SHARING_USER, schema: C.qrDataSchema },

@@ -16,6 +16,39 @@ export const BLOCKED_FILE_EXTENSIONS = [
   'tar', 'obj', 'dmg',
 ] as const;
 
+const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.slice(from, to));
+
+/**
+ * Do a file's first bytes (at least 512, or all of a smaller file) match its extension? An `.exe`
+ * renamed `.png` starts with `MZ`, not the PNG signature. The upload widget refuses it before sending;
+ * the sandbox answers the same file with the format doc error. Unknown extensions never match.
+ */
+export function fileSignatureMatches(ext: string, bytes: Uint8Array): boolean {
+  switch (ext.toLowerCase()) {
+    case 'png':
+      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case 'bmp':
+      return startsWith(bytes, [0x42, 0x4d]);
+    case 'tiff':
+      return startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]);
+    case 'pdf':
+      return startsWith(bytes, [0x25, 0x50, 0x44, 0x46]);
+    case 'heic':
+      // ISO-BMFF: size, then `ftyp` and an HEIF brand
+      return ascii(bytes, 4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis'].includes(ascii(bytes, 8, 12));
+    case 'svg': {
+      const head = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trimStart();
+      return /^(<\?xml|<svg|<!--|<!DOCTYPE svg)/.test(head) && head.includes('<svg');
+    }
+    default:
+      return false;
+  }
+}
+
 export const uploadResponseSchema = fileRefSchema.extend({
   /** not in spec: chosen — size in bytes and the content type the server detected */
   size: z.number().int().nonnegative(),
