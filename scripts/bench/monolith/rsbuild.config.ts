@@ -10,18 +10,20 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SHARED_MAJOR } from '@broker/shared/mf';
 import { pluginCompress } from '@broker/shared/mf/compress';
+import { pluginLeanZod } from '@broker/shared/mf/lean-zod';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = resolve(here, '../../../shell');
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompress()],
+  plugins: [pluginReact(), pluginCompress(), pluginLeanZod()],
   source: {
     entry: { index: join(shell, 'src/bootstrap.tsx') },
     define: {
       __APP_NAME__: JSON.stringify('monolith'),
       __SHARED_MAJOR__: JSON.stringify(SHARED_MAJOR),
       __BUILD_LABEL__: JSON.stringify(''),
+      __TEST_HOOKS__: JSON.stringify(false),
     },
   },
   tools: {

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
+import { pluginLeanZod } from './lean-zod';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
 /** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
@@ -76,7 +77,7 @@ function pluginBuildInfo(appName: string): RsbuildPlugin {
 
 function common(appName: string, devPort: number): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginBuildInfo(appName), pluginCompress()],
+    plugins: [pluginReact(), pluginBuildInfo(appName), pluginCompress(), pluginLeanZod()],
     source: {
       entry: { index: './src/index.ts' },
       define: {
