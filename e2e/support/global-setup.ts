@@ -62,7 +62,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   assertTestBuild();
   rmSync(join(ROOT, s.cdnDir), { recursive: true, force: true });
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
-  const published = remoteCli(['deploy', '--all', '--no-build']);
+  // the shell is not served yet: it goes live with these remotes, so the gate reads its build
+  const published = remoteCli(['deploy', '--all', '--no-build', '--shell-build', 'shell/dist']);
   if (published.status !== 0) throw new Error(`e2e: publishing remotes failed:\n${published.stdout}\n${published.stderr}`);
   const log = openSync(join(ROOT, `.tmp/e2e-servers-${s.shellPort}.log`), 'w');
   // stdio to a file: a server holding an inherited pipe would keep the runner from exiting

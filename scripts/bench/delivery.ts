@@ -18,7 +18,8 @@ const env = { ...process.env, CDN_DIR: '.tmp/bench-cdn' };
 
 function cli(args: string[], extra: NodeJS.ProcessEnv = {}): number {
   const started = performance.now();
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args], { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8' });
+  // a scratch CDN no shell serves: gate against the local shell build
+  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args, '--shell-build', 'shell/dist'], { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8' });
   const secs = (performance.now() - started) / 1000;
   if (res.status !== 0) throw new Error(`remote ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
   process.stdout.write(`    ${res.stdout.trim()}\n`);

@@ -5,12 +5,16 @@
  *
  * --out <dir>: build into <dir>/<remote> instead of <remote>/dist (a labelled or test build then never
  * replaces the normal build). CDN folder and ports come from the environment (scripts/lib/env.ts).
+ * Contract gate: against the LIVE shell's `contract.json` (SHELL_URL, default the shell origin of the
+ * environment); `--shell-build <dir>` names a shell build instead, for a first release that goes live
+ * together with that shell (npm start, the e2e set-up) — never the default.
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_KEYS, type RemoteKey } from '@broker/shared/contracts';
+import { containerName, REMOTE_KEYS, type RemoteKey } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
+import { builtContractMajor, ContractError, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
@@ -25,18 +29,15 @@ function assertRemote(key: string | undefined): RemoteKey {
 }
 
 /** The contract the live shell speaks: a remote for another major would break at runtime. */
-async function shellContractMajor(): Promise<number> {
-  const s = settings();
-  try {
-    return (await readBuildInfo(s.shellDist)).contractMajor;
-  } catch {
-    throw new CliError(`no shell build at ${s.shellDist}: build the shell first (npm start does)`);
-  }
+async function shellContractMajor(shellBuild: string | undefined): Promise<number> {
+  const source = shellBuild ? { build: resolve(ROOT, shellBuild) } : { url: process.env.SHELL_URL ?? settings().shellOrigin };
+  const contract = await liveShellContract(source);
+  return contract.contractMajor;
 }
 
-async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined): Promise<void> {
+async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
-  const shellMajor = await shellContractMajor();
+  const shellMajor = await shellContractMajor(shellBuild);
   for (const key of keys) {
     const started = performance.now();
     const outDir = out ? resolve(ROOT, out, key) : undefined;
@@ -44,22 +45,27 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
     const info = await readBuildInfo(dist).catch(() => {
       throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
     });
-    if (info.contractMajor !== shellMajor) {
+    // the major compiled into the code the shell will load; build-info.json is only a record of it
+    const major = await builtContractMajor(dist, containerName(key));
+    if (info.contractMajor !== major) {
+      throw new CliError(`${key}: build-info.json says contract major ${info.contractMajor}, the built code says ${major}: refused (the build was altered)`);
+    }
+    if (major !== shellMajor) {
       throw new CliError(
-        `${key} was built against shared contract major ${info.contractMajor}, the live shell speaks ${shellMajor}: refused. ` +
-          `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${info.contractMajor}.x first).`,
+        `${key} was built against shared contract major ${major}, the live shell speaks ${shellMajor}: refused. ` +
+          `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${major}.x first).`,
       );
     }
-    const { from, to, reused } = await publish(s.cdnDir, key, dist);
+    const { from, to, reused } = await publish(s.cdnDir, key, dist, major);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
   }
 }
 
-async function rollback(key: RemoteKey, to: string | undefined): Promise<void> {
+async function rollback(key: RemoteKey, to: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
   const started = performance.now();
-  const shellMajor = await shellContractMajor();
+  const shellMajor = await shellContractMajor(shellBuild);
   let from = '';
   let target = '';
   await updateRegistry(s.cdnDir, (r) => {
@@ -90,10 +96,16 @@ async function main(argv: string[]): Promise<void> {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { all: { type: 'boolean' }, 'no-build': { type: 'boolean' }, to: { type: 'string' }, out: { type: 'string' } },
+      options: {
+        all: { type: 'boolean' },
+        'no-build': { type: 'boolean' },
+        to: { type: 'string' },
+        out: { type: 'string' },
+        'shell-build': { type: 'string' },
+      },
     });
   } catch (err) {
-    throw new CliError(`${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] · rollback <remote> [--to <version>] · list`);
+    throw new CliError(`${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--shell-build <dir>] · rollback <remote> [--to <version>] · list`);
   }
   const [command, ...args] = parsed.positionals;
   const { values } = parsed;
@@ -101,11 +113,11 @@ async function main(argv: string[]): Promise<void> {
     case 'deploy': {
       const keys = values.all ? [...REMOTE_KEYS] : args.map(assertRemote);
       if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]');
-      return deploy(keys, !values['no-build'], values.out);
+      return deploy(keys, !values['no-build'], values.out, values['shell-build']);
     }
     case 'rollback': {
       if (args.length !== 1) throw new CliError('usage: pnpm remote rollback <remote> [--to <version>]');
-      return rollback(assertRemote(args[0]), values.to);
+      return rollback(assertRemote(args[0]), values.to, values['shell-build']);
     }
     case 'list':
       return list();
@@ -115,6 +127,6 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError ? err.message : err instanceof Error ? err.stack : String(err)}`);
   process.exit(1);
 });

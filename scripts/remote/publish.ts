@@ -71,7 +71,13 @@ export async function versionOf(dist: string): Promise<string> {
  * written twice (like a registry answering 409): the copy goes to a temp folder that is renamed into
  * place whole, and an existing version (same content, or a concurrent publish of it) is reused as is.
  */
-export async function publish(cdnDir: string, key: string, dist: string): Promise<{ from: string | null; to: string; reused: boolean }> {
+export async function publish(
+  cdnDir: string,
+  key: string,
+  dist: string,
+  /** the major read from the built code (contract-gate.ts); the build's own record only as a fallback */
+  contractMajor?: number,
+): Promise<{ from: string | null; to: string; reused: boolean }> {
   const info = await readBuildInfo(dist);
   const version = await versionOf(dist);
   const target = join(cdnDir, key, version);
@@ -100,7 +106,7 @@ export async function publish(cdnDir: string, key: string, dist: string): Promis
       entry.history.unshift({
         version,
         manifest: `${key}/${version}/mf-manifest.json`,
-        contractMajor: info.contractMajor,
+        contractMajor: contractMajor ?? info.contractMajor,
         publishedAt: new Date().toISOString(),
         integrity,
       });

@@ -33,6 +33,20 @@ export const registrySchema = z.object({
   remotes: z.record(z.string(), registryRemoteSchema),
 });
 
+/**
+ * `contract.json`, published beside the shell's build and served by the live shell (no-cache): the
+ * `shared` contract it speaks. `remote deploy` and `rollback` compare remotes with this file of the
+ * shell that is actually live, not with whatever shell build sits on the deploying machine.
+ */
+export const shellContractSchema = z.object({
+  schema: z.literal(1),
+  contractMajor: z.number().int().nonnegative(),
+  /** the `@broker/shared` version the shell was built with */
+  sharedVersion: z.string(),
+});
+export type ShellContract = z.infer<typeof shellContractSchema>;
+export const SHELL_CONTRACT_FILE = 'contract.json';
+
 export type RegistryVersion = z.infer<typeof registryVersionSchema>;
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
 export type Registry = z.infer<typeof registrySchema>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHARED_ENTRIES, SHARED_MAJOR, sharedSingletons } from './shared-singletons';
+import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
 
@@ -131,6 +131,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     ...base,
     plugins: [
       ...(base.plugins ?? []),
+      pluginShellContract(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
@@ -149,4 +150,20 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     performance: { ...base.performance, preload: { type: 'async-chunks' } },
     html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
   });
+}
+
+/**
+ * dist/contract.json: the contract the shell speaks, published beside its build and served by the
+ * live shell, so the deploy tool checks a remote against the shell users actually run (docs/delivery.md).
+ */
+function pluginShellContract(): RsbuildPlugin {
+  return {
+    name: 'broker:shell-contract',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION };
+        writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
+      });
+    },
+  };
 }

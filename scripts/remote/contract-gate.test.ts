@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../lib/env';
+import { builtContractMajor } from './contract-gate';
+
+/** A built remote as rsbuild lays it out: the manifest names the expose chunk, which carries `meta`. */
+function fakeRemote(dir: string, opts: { code: number; recorded: number; minified?: boolean; text?: string }): string {
+  mkdirSync(join(dir, 'static/js/async'), { recursive: true });
+  const chunk = 'static/js/async/__federation_expose_app.abc.js';
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({ name: 'mfe_signing', exposes: [{ name: 'app', path: './app', assets: { js: { sync: [chunk], async: [] } } }] }),
+  );
+  const meta = opts.minified === false
+    ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
+    : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
+  writeFileSync(join(dir, chunk), opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`);
+  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '' }));
+  return dir;
+}
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'contract-gate-'));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the contract major is read from the built code', () => {
+  const cases: Array<[string, Parameters<typeof fakeRemote>[1], number | RegExp]> = [
+    ['minified meta', { code: 1, recorded: 1 }, 1],
+    ['unminified meta', { code: 3, recorded: 3, minified: false }, 3],
+    ['the code says 2 although build-info says 1', { code: 2, recorded: 1 }, 2],
+    ['no meta at all', { code: 1, recorded: 1, text: 'console.log(1)' }, /cannot read the contract major/],
+    ['meta of another container only', { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_other",contractMajor:1}}' }, /cannot read the contract major/],
+    ['two different majors', { code: 1, recorded: 1, text: 'a={meta:{name:"mfe_signing",contractMajor:1}};b={meta:{name:"mfe_signing",contractMajor:2}}' }, /several contract majors/],
+  ];
+  it.each(cases)('%s', async (name, opts, expected) => {
+    const dist = fakeRemote(join(root, 'unit', name.replace(/\W+/g, '-')), opts);
+    if (typeof expected === 'number') await expect(builtContractMajor(dist, 'mfe_signing')).resolves.toBe(expected);
+    else await expect(builtContractMajor(dist, 'mfe_signing')).rejects.toThrow(expected);
+  });
+
+  it('a manifest pointing outside the build is refused', async () => {
+    const dist = join(root, 'unit', 'escape');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './app', assets: { js: { sync: ['../../etc/passwd'] } } }] }));
+    await expect(builtContractMajor(dist, 'mfe_signing')).rejects.toThrow(/outside the build/);
+  });
+});
+
+/**
+ * The deploy CLI end to end (a child process, as ops run it): the gate compares with the contract the
+ * LIVE shell publishes, not with a shell build on the deploying machine, and trusts only the built code.
+ */
+describe('remote deploy / rollback: the gate', () => {
+  let shell: Server;
+  let shellUrl: string;
+  let liveMajor = 1;
+  beforeAll(async () => {
+    shell = createServer((req, res) => {
+      if (req.url !== '/contract.json') return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0` }));
+    });
+    await new Promise<void>((r) => shell.listen(0, '127.0.0.1', r));
+    shellUrl = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => shell.close(r)));
+
+  // async: the fake live shell answers from this process, so its event loop must keep running
+  async function cli(args: string[], env: NodeJS.ProcessEnv) {
+    const cdn = join(root, 'cdn');
+    // a local shell build that speaks 1 — what the old gate compared with
+    const shellDist = join(root, 'shell-dist');
+    mkdirSync(shellDist, { recursive: true });
+    writeFileSync(join(shellDist, 'build-info.json'), JSON.stringify({ name: 'shell', packageVersion: '1.0.0', contractMajor: 1, buildLabel: '' }));
+    writeFileSync(join(shellDist, 'contract.json'), JSON.stringify({ schema: 1, contractMajor: 1, sharedVersion: '1.0.0' }));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CDN_DIR: cdn, SHELL_DIST: shellDist, SHELL_URL: shellUrl, ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const status = await new Promise<number | null>((r) => child.on('close', r));
+    return { status, out, cdn, shellDist };
+  }
+  const registryOf = (cdn: string) => JSON.parse(readFileSync(join(cdn, 'registry.json'), 'utf8')) as { remotes: Record<string, { live: string; history: Array<{ contractMajor: number }> }> };
+
+  it('a remote for 1 is refused while the LIVE shell speaks 2, although the local shell build speaks 1', async () => {
+    liveMajor = 2;
+    fakeRemote(join(root, 'a', 'mfe-signing'), { code: 1, recorded: 1 });
+    const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'a')], {});
+    expect(r.status, r.out).toBe(1);
+    expect(r.out).toMatch(/built against shared contract major 1, the live shell speaks 2: refused/);
+  });
+
+  it('a build whose build-info.json claims 1 while its code says 2 is refused', async () => {
+    liveMajor = 1;
+    fakeRemote(join(root, 'b', 'mfe-signing'), { code: 2, recorded: 1 });
+    const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'b')], {});
+    expect(r.status, r.out).toBe(1);
+    expect(r.out).toMatch(/build-info\.json says contract major 1, the built code says 2: refused/);
+  });
+
+  it('a matching build is deployed and the registry records the major of the code', async () => {
+    liveMajor = 1;
+    fakeRemote(join(root, 'c', 'mfe-signing'), { code: 1, recorded: 1 });
+    const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'c')], {});
+    expect(r.status, r.out).toBe(0);
+    expect(registryOf(r.cdn).remotes['mfe-signing']!.history[0]!.contractMajor).toBe(1);
+  });
+
+  it('no live shell: refused with a clear message; --shell-build names the shell that goes live with it', async () => {
+    fakeRemote(join(root, 'd', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*d*/' });
+    const down = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd')], { SHELL_URL: 'http://127.0.0.1:9' });
+    expect(down.status, down.out).toBe(1);
+    expect(down.out).toMatch(/the live shell does not answer at http:\/\/127\.0\.0\.1:9\/contract\.json/);
+    const first = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd'), '--shell-build', down.shellDist], { SHELL_URL: 'http://127.0.0.1:9' });
+    expect(first.status, first.out).toBe(0);
+  });
+
+  it('rollback to a version for 1 is refused while the live shell speaks 2', async () => {
+    liveMajor = 2;
+    const r = await cli(['rollback', 'mfe-signing'], {});
+    expect(r.status, r.out).toBe(1);
+    expect(r.out).toMatch(/speaks contract 1, the shell 2: refused/);
+    liveMajor = 1;
+    expect((await cli(['rollback', 'mfe-signing'], {})).status).toBe(0);
+  });
+});
