@@ -34,8 +34,11 @@ for (const dir of ['shell', ...REMOTE_KEYS]) {
 }
 const s = settings({ ...process.env, CDN_DIR: cdnDir });
 await startCdnServer(s);
-const { startSandbox } = (await import(join(ROOT, 'sandbox-api/src/server.ts'))) as { startSandbox: (o: { port: number }) => Promise<unknown> };
-await startSandbox({ port: s.apiPort });
+const { startSandbox } = (await import(join(ROOT, 'sandbox-api/src/server.ts'))) as {
+  startSandbox: (o: { port: number; config?: { corsOrigins?: string[] } }) => Promise<unknown>;
+};
+// CORS is only for the shell's origin; a remote run standalone on its own dev server calls the API too
+await startSandbox({ port: s.apiPort, config: { corsOrigins: Object.values(DEV_PORTS).map((p) => `http://127.0.0.1:${p}`) } });
 console.log(`\n  dev: open ${s.shellOrigin}/uk/login (remotes reload on save)\n`);
 const stop = () => {
   for (const c of children) c.kill('SIGTERM');

@@ -13,6 +13,11 @@ export interface SandboxConfig {
   signDelaySeconds: number;
   processingSeconds: number;
   shellOrigin: string;
+  /**
+   * Browser origins allowed to call the API with credentials (CORS): the shell's, nothing else.
+   * SANDBOX_CORS_ORIGINS (comma list) adds others, e.g. the remotes' standalone dev servers.
+   */
+  corsOrigins: string[];
   maxUploadBytes: number;
   /** JSON/form bodies above this → 400 */
   bodyLimit: number;
@@ -36,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     processingSeconds: num(env.SANDBOX_PROCESSING_SECONDS, 30),
     // links into the shell (password reset); serve.ts passes SHELL_PORT, so e2e links hit the e2e shell
     shellOrigin: (env.SHELL_ORIGIN ?? `http://127.0.0.1:${env.SHELL_PORT ?? 4000}`).replace(/\/$/, ''),
+    corsOrigins: (env.SANDBOX_CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
     maxUploadBytes: num(env.SANDBOX_MAX_UPLOAD_BYTES, 104_857_600),
     bodyLimit: num(env.SANDBOX_BODY_LIMIT, 1_048_576),
     quiet: env.SANDBOX_QUIET === '1',

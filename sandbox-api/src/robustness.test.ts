@@ -63,22 +63,22 @@ describe('faults and maintenance', () => {
     expect((await h.call('GET', '/api/auth/userinfo/')).status).toBe(401);
   });
 
-  it('CORS: local origins with credentials and the custom headers', async () => {
+  it('CORS: the shell origin with credentials and the custom headers (headers.test.ts: nobody else)', async () => {
     const r = await h.app.inject({
       method: 'OPTIONS', url: '/api/auth/userinfo/',
-      headers: { origin: 'http://127.0.0.1:4010', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,src-app' },
+      headers: { origin: 'http://127.0.0.1:4000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,src-app' },
     });
     expect(r.statusCode).toBe(204);
-    expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4010');
+    expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4000');
     expect(r.headers['access-control-allow-credentials']).toBe('true');
     expect(String(r.headers['access-control-allow-headers'])).toMatch(/Src-App/);
     // errors carry CORS headers too, or the browser would hide the 401/503 from the client
-    const denied = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4010' } });
-    expect([denied.statusCode, denied.headers['access-control-allow-origin']]).toEqual([401, 'http://127.0.0.1:4010']);
+    const denied = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4000' } });
+    expect([denied.statusCode, denied.headers['access-control-allow-origin']]).toEqual([401, 'http://127.0.0.1:4000']);
     await h.call('POST', '/__sandbox/maintenance', { body: { on: true } });
-    const down = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4010' } });
+    const down = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin: 'http://127.0.0.1:4000' } });
     await h.call('POST', '/__sandbox/maintenance', { body: { on: false } });
-    expect([down.statusCode, down.headers['access-control-allow-origin']]).toEqual([503, 'http://127.0.0.1:4010']);
+    expect([down.statusCode, down.headers['access-control-allow-origin']]).toEqual([503, 'http://127.0.0.1:4000']);
     const other = await h.app.inject({ method: 'GET', url: '/api/profile/settings/', headers: { origin: 'https://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -7,6 +7,7 @@ import { configFromEnv, type SandboxConfig } from './config';
 import { parseUrlEncoded, type Ctx } from './http/context';
 import { HttpError } from './http/http-error';
 import { installHooks } from './http/hooks';
+import { allowedOrigins, installSecurityHeaders } from './http/security';
 import { registerRoutes } from './routes';
 import { SandboxState } from './state/state';
 
@@ -22,9 +23,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/** Local origins only: any http://127.0.0.1:<port> or http://localhost:<port> (the shell and remotes). */
-const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/;
-
 /** The sandbox app (no port): tests use `app.inject`, startSandbox listens. */
 export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; state: SandboxState; routes: RouteInfo[] }> {
   const config = { ...configFromEnv(), ...opts.config };
@@ -33,8 +31,11 @@ export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: Fast
   const ctx: Ctx = { state };
   const app = Fastify({ logger: false, bodyLimit: config.bodyLimit, routerOptions: { ignoreTrailingSlash: true } });
 
+  installSecurityHeaders(app, config);
+  const origins = allowedOrigins(config);
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || LOCAL_ORIGIN.test(origin)),
+    // the configured shell origin(s) only; a request without Origin (curl, the console) needs no CORS
+    origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Src-App', 'Content-Type'],

@@ -18,6 +18,16 @@ import { forEachPart } from './multipart';
 const docError = (message: string) => new HttpError(400, { doc: [message] });
 const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
+/**
+ * The content type stored (and later served) for an upload: decided by the extension the allow-list
+ * accepted, never by the type the browser claimed (`scan.png` sent as text/html is image/png).
+ */
+const SAFE_TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', tiff: 'image/tiff', heic: 'image/heic',
+  svg: 'image/svg+xml', pdf: 'application/pdf',
+};
+export const safeContentType = (name: string) => SAFE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
 /** The allowed list by residency; blocked types are refused for everyone (onboarding §5). */
 export function extensionAllowed(name: string, isResident: boolean): boolean {
   const ext = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
@@ -26,7 +36,7 @@ export function extensionAllowed(name: string, isResident: boolean): boolean {
 }
 
 interface Outcome {
-  file?: { name: string; mimetype: string; path: string; size: number };
+  file?: { name: string; path: string; size: number };
   refusal?: string;
 }
 
@@ -56,7 +66,7 @@ async function readParts(req: FastifyRequest, state: SandboxState, isResident: b
       unlinkSync(path);
       out.refusal = part.file.truncated ? UPLOAD_ERRORS.tooLarge : UPLOAD_ERRORS.empty;
     } else {
-      out.file = { name: part.filename, mimetype: part.mimetype, path, size };
+      out.file = { name: part.filename, path, size };
     }
   });
 }
@@ -90,10 +100,10 @@ export async function receiveUpload(req: FastifyRequest, state: SandboxState, us
   }
   if (out.refusal) throw docError(out.refusal);
   if (!out.file) throw docError(UPLOAD_ERRORS.missing);
-  const { name, mimetype, path, size } = out.file;
+  const { name, path, size } = out.file;
   if (opts.checkSignature && !fileSignatureMatches(name.split('.').pop() ?? '', head(path))) {
     unlinkSync(path);
     throw docError(UPLOAD_ERRORS.format);
   }
-  return state.files.add({ owner: user.email, name, size, content_type: mimetype, path });
+  return state.files.add({ owner: user.email, name, size, content_type: safeContentType(name), path });
 }

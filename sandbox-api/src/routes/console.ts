@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http/context';
 import { SEED_PASSWORD } from '../seed/users';
 import { CONSOLE_SCRIPT } from './console-script';
+import { CONSOLE_CSP } from '../http/security';
 
 /** GET / — a small console for humans over the same /__sandbox endpoints the tests use. */
 export function consoleRoutes(app: FastifyInstance, { state }: Ctx): void {
   app.get('/', async (_req, reply) => {
-    void reply.header('content-type', 'text/html; charset=utf-8');
+    void reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', CONSOLE_CSP);
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Broker sandbox API</title>
 <style>

@@ -4,13 +4,25 @@ import { createReadStream } from 'node:fs';
 import { ttlMinutes } from '../config';
 import { optionalUser, requireUser, type Ctx } from '../http/context';
 import { notFound } from '../http/http-error';
+import { API_CSP } from '../http/security';
 import { pdfBytes, p7sBytes } from '../seed/binaries';
 import { BLACKLIST, CURRENCIES, countries, passportTypes, refOptions } from '../seed/refs';
 import type { SandboxUser } from '../state/types';
 import { personData } from './person-data';
 
+/**
+ * Every download is an attachment (never rendered on the API's origin, whatever it contains) with the
+ * content type stored for it — for uploads the one their extension allows (safeContentType), never the
+ * browser's claim — and a CSP sandbox in case it is opened anyway. The name travels twice: ASCII-only
+ * for old clients, and exactly (RFC 5987) for the client's file name.
+ */
 export function sendFile(reply: FastifyReply, name: string, type: string, bytes: Buffer | NodeJS.ReadableStream, size?: number) {
-  void reply.header('content-type', type).header('content-disposition', `inline; filename="${name.replace(/[^\w.-]/g, '_')}"`);
+  const ascii = name.replace(/[^\w.-]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  void reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`)
+    .header('content-security-policy', API_CSP);
   if (size !== undefined) void reply.header('content-length', String(size));
   return reply.send(bytes);
 }
