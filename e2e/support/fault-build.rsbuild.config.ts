@@ -16,7 +16,9 @@ function pluginBuildFault(fault: Fault): RsbuildPlugin {
     name: 'broker-test:build-fault',
     setup(api) {
       api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
-        if (fault === 'load') return `throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
+        // a condition the minifier cannot decide, as in a real broken release: the module's `meta` stays in
+        // the bundle (an unconditional throw made it dead code), so `remote deploy` can read its contract
+        if (fault === 'load') return `if (!globalThis.__brokerNoFault) throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
         if (!code.includes('export default ')) throw new Error('BUILD_FAULT=render needs an `export default` in src/expose/app.tsx');
         return `${code.replace('export default ', 'const __brokerRealApp = ')}
 export default function FaultyRemoteApp() {
