@@ -47,3 +47,53 @@ test('two tabs with an expired access token → one refresh call, both tabs keep
   await expect(second).toHaveURL(/\/uk\/profile$/);
   expect(secondErrors).toEqual([]);
 });
+
+test('a token the server revoked while it is still valid here: one refresh, the call repeated, the user stays', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/); // the browser logs the first, rejected answer
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+  const before = (await sandbox.stats()).refreshCalls;
+  await sandbox.expireTokens('cabinet@sandbox.test'); // the server side only: this tab still thinks the token is good
+  const email = await page.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email));
+  expect(email).toBe('cabinet@sandbox.test');
+  expect((await sandbox.stats()).refreshCalls - before).toBe(1);
+  await expect(page).toHaveURL(/\/uk\/profile$/);
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+});
+
+test('two tabs rejected at once by the server (tokens valid here): one refresh across both, both keep the session', async ({ page, context, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/uk/profile');
+  await expect(second.getByTestId('screen-profile')).toBeVisible();
+  await context.route('**/sso/auth/token/refresh/', async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
+  const before = (await sandbox.stats()).refreshCalls;
+  await sandbox.expireTokens('cabinet@sandbox.test');
+  const emails = await Promise.all(
+    [page, second].map((p) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email))),
+  );
+  expect(emails).toEqual(['cabinet@sandbox.test', 'cabinet@sandbox.test']);
+  expect((await sandbox.stats()).refreshCalls - before).toBe(1);
+  await expect(page).toHaveURL(/\/uk\/profile$/);
+  await expect(second).toHaveURL(/\/uk\/profile$/);
+});
+
+test('the refresh token revoked too: the session ends once and the user is sent to login', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 401/);
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('screen-profile')).toBeVisible();
+  await sandbox.faults('/sso/auth/token/refresh/', 401, 1);
+  await sandbox.expireTokens('cabinet@sandbox.test');
+  const before = (await sandbox.stats()).refreshCalls;
+  await page.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().catch(() => null));
+  await expect(page).toHaveURL(/\/uk\/login$/);
+  expect((await sandbox.stats()).refreshCalls - before).toBeLessThanOrEqual(1);
+});

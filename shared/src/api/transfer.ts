@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { apiUrl, type ApiBase } from './config';
 import { ApiError, parseErrorBody } from './api-error';
 import { request, parseResponse, toFormData, type CallOptions, type FormValue } from './client';
-import { authHeaders, watchStatus } from './http';
+import { authHeaders, headersAfter401, watchStatus } from './http';
 
 export interface TransferProgress {
   /** 0–100, whole numbers */
@@ -29,29 +29,41 @@ export interface UploadOptions {
 export async function uploadFile<S extends z.ZodType>(path: string, file: Blob, schema: S, opts: UploadOptions = {}): Promise<z.output<S>> {
   const { onProgress, signal, fields = {}, base = 'api', method = 'POST' } = opts;
   const url = apiUrl(base, path);
-  const headers = base === 'api' ? await authHeaders() : {};
+  let headers = base === 'api' ? await authHeaders() : {};
   const form = toFormData(fields);
   form.append('doc', file, file instanceof File ? file.name : 'file');
   signal?.throwIfAborted();
 
-  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.withCredentials = true;
-    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      const total = e.lengthComputable ? e.total : 0;
-      onProgress?.({ percent: total ? Math.min(100, Math.round((e.loaded / total) * 100)) : 0, loaded: e.loaded, total });
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError({ kind: 'network', status: 0, method, url }));
-    xhr.ontimeout = xhr.onerror;
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('upload aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
+  const send = (sendHeaders: Record<string, string>) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, url);
+      xhr.withCredentials = true;
+      for (const [k, v] of Object.entries(sendHeaders)) xhr.setRequestHeader(k, v);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (e) => {
+        const total = e.lengthComputable ? e.total : 0;
+        onProgress?.({ percent: total ? Math.min(100, Math.round((e.loaded / total) * 100)) : 0, loaded: e.loaded, total });
+      };
+      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+      xhr.onerror = () => reject(new ApiError({ kind: 'network', status: 0, method, url }));
+      xhr.ontimeout = xhr.onerror;
+      xhr.onabort = () => reject(signal?.reason ?? new DOMException('upload aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
 
+  let answer = await send(headers);
+  // the 401 rule of every call (http.ts headersAfter401): one refresh, the file sent once more
+  if (base === 'api' && answer.status === 401) {
+    const fresh = await headersAfter401(headers.Authorization, false);
+    if (fresh) {
+      headers = { ...headers, ...fresh };
+      signal?.throwIfAborted();
+      answer = await send(headers);
+      if (answer.status === 401) await headersAfter401(headers.Authorization, true);
+    }
+  }
   if (base === 'api') await watchStatus(answer.status, async () => answer.text);
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError({ kind: 'http', status: answer.status, body: parseErrorBody(answer.text), method, url });

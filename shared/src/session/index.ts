@@ -5,7 +5,8 @@
  * the app settings that come with a session. The shell applies the rules (redirect, socket).
  */
 import { setAuthProvider } from '@broker/shared/api';
-import { freshTokens } from './refresh';
+import { authStore } from './auth-store';
+import { freshTokens, refreshSession } from './refresh';
 import { endSession, onWhitelistedPage } from './session-end';
 
 export { authStore, useAuth, isAccessExpired, isRefreshExpired, readTokens, syncAcrossTabs, TOKEN_KEYS } from './auth-store';
@@ -27,8 +28,20 @@ setAuthProvider({
     const tokens = await freshTokens();
     return tokens ? { access: tokens.access_token, scope: tokens.scope } : null;
   },
-  onUnauthorized: () => {
-    // onboarding §8: on the whitelisted pages a 401 does not end the session
-    if (!onWhitelistedPage()) endSession('unauthorized');
+  onUnauthorized: async (sentAccess, repeated) => {
+    // a call sent without a token, or the repeat after a refresh rejected again: onboarding §8 — the
+    // 401 logs out, except on the whitelisted pages; no further refresh (never a loop)
+    if (repeated || !sentAccess || !authStore.getState().tokens) {
+      if (!onWhitelistedPage()) endSession('unauthorized');
+      return null;
+    }
+    // the server rejected a token we thought valid (clock skew, revocation): the same single-flight
+    // refresh as before a call; a token another tab already rotated in is adopted without one
+    try {
+      const tokens = await refreshSession(sentAccess);
+      return tokens ? { access: tokens.access_token, scope: tokens.scope } : null;
+    } catch {
+      return null; // refused: the refresh ended the session (not on whitelisted pages); offline: kept
+    }
   },
 });

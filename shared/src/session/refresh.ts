@@ -74,6 +74,18 @@ function latestTokens(): AuthTokens | null {
   return authStore.getState().tokens;
 }
 
+/** Tokens another tab stored after rotating `spentRefresh` (complete and fresh), if any arrive soon. */
+async function rotatedElsewhere(spentRefresh: string, timeoutMs = 1500): Promise<AuthTokens | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const latest = latestTokens();
+    if (latest === null) return null; // signed out elsewhere
+    if (latest.refresh_token !== spentRefresh && !isAccessExpired(latest)) return latest;
+    if (Date.now() >= until) return null;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 async function refreshUnderLock(staleAccess: string | undefined, waited: boolean): Promise<AuthTokens | null> {
   // another tab may have refreshed (or logged out) while this one waited for the lock: adopt its result
   let latest = latestTokens();
@@ -103,7 +115,16 @@ async function refreshUnderLock(staleAccess: string | undefined, waited: boolean
   }
   if (!response.ok) {
     const error = await apiErrorFromResponse(response, 'POST');
-    if (response.status >= 400 && response.status < 500) sessionGone('expired'); // refresh rejected
+    if (response.status >= 400 && response.status < 500) {
+      // refused: maybe another tab rotated this refresh token a moment ago and its new tokens are
+      // still on their way to this tab's localStorage — adopt them rather than end a live session
+      const rotated = await rotatedElsewhere(latest.refresh_token);
+      if (rotated) {
+        authStore.setState({ tokens: rotated });
+        return rotated;
+      }
+      sessionGone('expired');
+    }
     throw error;
   }
   const parsed = refreshResponseSchema.safeParse(await response.json().catch(() => null));
