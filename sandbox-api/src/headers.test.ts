@@ -85,22 +85,29 @@ describe('CORS: only the configured shell origin(s)', () => {
 
 describe('downloads: attachments with a stored, safe content type', () => {
   const B = 'XBOUNDARY';
-  const upload = (filename: string, type: string, bytes: string) =>
+  const upload = (filename: string, type: string, bytes: Buffer | string) =>
     h.call('POST', '/api/profile/upload/', {
       token,
-      body: `--${B}\r\nContent-Disposition: form-data; name="doc"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n${bytes}\r\n--${B}--\r\n`,
+      body: Buffer.concat([
+        Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="doc"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(bytes),
+        Buffer.from(`\r\n--${B}--\r\n`),
+      ]),
       headers: { 'content-type': `multipart/form-data; boundary=${B}` },
     });
-  const cases: Array<[string, string, string, string]> = [
-    ['scan.png', 'image/png', 'PNGDATA', 'image/png'],
-    ['scan.png', 'text/html', '<script>alert(1)</script>', 'image/png'],
-    ['photo.JPG', 'application/javascript', 'JPEG', 'image/jpeg'],
-    ['paper.pdf', 'text/html; charset=utf-8', '%PDF-1.4', 'application/pdf'],
+  // real first bytes: profile/upload checks them against the extension
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const with_ = (head: Buffer | number[], tail: string) => Buffer.concat([Buffer.from(head), Buffer.from(tail)]);
+  const cases: Array<[string, string, Buffer | string, string]> = [
+    ['scan.png', 'image/png', with_(PNG, 'DATA'), 'image/png'],
+    ['scan.png', 'text/html', with_(PNG, '<script>alert(1)</script>'), 'image/png'],
+    ['photo.JPG', 'application/javascript', with_([0xff, 0xd8, 0xff], 'alert(1)'), 'image/jpeg'],
+    ['paper.pdf', 'text/html; charset=utf-8', '%PDF-1.4 <html><script>alert(1)</script>', 'application/pdf'],
     ['logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
-    ['scan.heic', 'text/html', 'HEIC', 'image/heic'],
-    ['scan.tiff', '', 'TIFF', 'image/tiff'],
+    ['scan.heic', 'text/html', with_([0, 0, 0, 0x18], 'ftypheic'), 'image/heic'],
+    ['scan.tiff', '', with_([0x49, 0x49, 0x2a, 0x00], 'TIFF'), 'image/tiff'],
   ];
-  it.each(cases)('%s sent as %s → stored and served as %s, attachment, sandboxed', async (name, sentType, bytes, stored) => {
+  it.each(cases)('%s sent as "%s" → stored and served as its own type, attachment, sandboxed', async (name, sentType, bytes, stored) => {
     const up = await upload(name, sentType, bytes);
     expect(up.status, up.raw).toBe(201);
     expect(up.body.content_type).toBe(stored);
@@ -115,7 +122,7 @@ describe('downloads: attachments with a stored, safe content type', () => {
 
   it('a name with quotes, slashes or non-Latin letters cannot break the header', async () => {
     // in the multipart header a quote travels escaped (\\"), as browsers send it
-    const up = await upload('звіт \\"a\\";b\'(1).png', 'image/png', 'PNG');
+    const up = await upload('звіт \\"a\\";b\'(1).png', 'image/png', with_(PNG, 'x'));
     expect(up.status, up.raw).toBe(201);
     const r = await h.call('GET', `/api/profile/doc/${up.body.uuid}/`, { token });
     const cd = String(r.headers['content-disposition']);

@@ -44,7 +44,7 @@ export const accountRows: Row[] = [
   { name: 'refs countries', method: 'GET', path: P.ref('countries'), schema: C.countriesResponseSchema },
   { name: 'upload', method: 'POST', path: P.upload, as: NEW.email, multipart: PNG, status: 201, schema: C.uploadResponseSchema, then: (c, b) => Object.assign(c.v, { fileId: b.id, fileUuid: b.uuid }) },
   { name: 'upload refused → 400', method: 'POST', path: P.upload, as: NEW.email, multipart: { ...PNG, filename: 'virus.exe' }, status: 400, schema: C.uploadErrorSchema },
-  { name: 'download upload', method: 'GET', path: (c) => P.doc(c.v.fileUuid), as: NEW.email, schema: { file: 'image/png' } }, // the type its extension allows, not the one sent
+  { name: 'download upload', method: 'GET', path: (c) => P.doc(c.v.fileUuid), as: NEW.email, schema: { file: 'image/bmp' } }, // the type its extension allows, not the one sent
 ];
 
 export { NEW as CONTRACT_USER };
