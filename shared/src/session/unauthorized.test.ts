@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { authStore, fetchUserInfo } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
 import { isApiError, sendJson, uploadFile, getBlob } from '@broker/shared/api';
-import { fakeBackend, json, USER, type SeenCall } from '../test-utils/fake-backend';
+import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-utils';
 
 /**
  * A 401 on an authorised call (clock skew, a server-side revocation, the sandbox's expire-tokens) is
