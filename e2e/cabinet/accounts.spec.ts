@@ -81,13 +81,17 @@ test('an IBAN the client already has is refused under the field, before any requ
 
 test('delete a card: confirm, the call, the list reloads', async ({ page }) => {
   await openAccounts(page);
+  // the seeded UAH account has cards; wait for the list before choosing (a count of a list not yet loaded is 0)
   const withCards = page.getByTestId('verified-account').filter({ has: page.getByTestId('account-card') }).filter({ has: page.getByTestId('account-manage-cards') }).first();
-  const cards = await withCards.getByTestId('account-card').count();
+  await expect(withCards).toBeVisible();
   await withCards.getByTestId('account-manage-cards').click();
   const modal = page.getByTestId('manage-cards-modal');
+  const items = modal.getByTestId('manage-card');
+  await expect(items.first()).toBeVisible();
+  const cards = await items.count();
   await modal.getByTestId('card-delete').first().click();
   await page.getByTestId('card-delete-confirm-yes').click();
-  await expect(modal.getByTestId('manage-card')).toHaveCount(cards - 1);
+  await expect(items).toHaveCount(cards - 1);
 });
 
 test('set payout asks to replace the current payout account, then confirms by code', async ({ page }) => {
