@@ -6,6 +6,7 @@
  *   npm run bench -- [--runs 5] [--no-build] [--only login,register,profile,navigation]
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223
  */
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
@@ -94,6 +95,9 @@ try {
   const lastDetail = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.at(-1)?.detail, monolith: v.monolith.at(-1)?.detail }]));
   const file = writeJson(join(ROOT, 'bench-results'), { at: new Date().toISOString(), runs, throttle: THROTTLE, built, medians: result, tax, samples: trimmed, lastRunRequests: lastDetail });
   console.log(`\nJSON: ${file}`);
+  // bundle sizes of the builds just measured, the form kit and the other remote-only entries included
+  console.log('\nbundle sizes (min + gzip)');
+  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/sizes.ts')], { stdio: 'inherit', cwd: ROOT });
 } catch (err) {
   console.error(`bench stopped: ${err instanceof Error ? err.stack : String(err)}`);
 } finally {

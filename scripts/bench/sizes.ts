@@ -52,3 +52,17 @@ for (const key of REMOTE_KEYS) {
   // upper bound: the manifest also lists chunks of shared fallbacks that the shell's singletons make unneeded
   console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (upper bound; a visit downloads only what the shell does not share)`);
 }
+
+// The shared entries only remotes load (never the login page): what a remote pays the first time it needs
+// one. The form kit (issue 17) is `form`; libraries it imports (downshift, react-dropzone…) are counted
+// apart because they are MF-shared modules of their own.
+const onboardingManifest = join(ROOT, 'mfe-onboarding/dist/mf-manifest.json');
+if (existsSync(onboardingManifest)) {
+  const m = JSON.parse(readFileSync(onboardingManifest, 'utf8')) as Manifest;
+  const dist = join(ROOT, 'mfe-onboarding/dist');
+  console.log('shared entries loaded by remotes only (as built into mfe-onboarding)');
+  for (const name of ['@broker/shared/form', '@broker/shared/files', '@broker/shared/lists', 'react-hook-form', 'date-fns', 'zod']) {
+    const entry = m.shared.find((e) => e.name === name);
+    if (entry) console.log(`  ${name.padEnd(38)}  ${kb(entry.assets.js.sync.reduce((n, f) => n + gz(join(dist, f)), 0))}`);
+  }
+}
