@@ -117,8 +117,10 @@ test('"show only unread" reloads the list with unread=true and collapses open me
   await rows(page).nth(15).getByRole('button').click(); // a read one
   await expect(page.getByTestId('message-body')).toBeVisible();
   const filtered = page.waitForRequest((r) => r.url().includes('/api/messages/') && r.url().includes('unread=true'));
-  await page.getByRole('switch', { name: 'Показувати лише непрочитані' }).check();
+  // the switch follows the URL (`?unread=true`): click, then wait — check() expects an immediate change
+  await page.getByRole('switch', { name: 'Показувати лише непрочитані' }).click();
   await filtered;
+  await expect(page.getByRole('switch')).toBeChecked();
   await expect(rows(page)).toHaveCount(SEEDED_UNREAD);
   await expect(markers(page)).toHaveCount(SEEDED_UNREAD);
   await expect(page.getByTestId('message-body')).toHaveCount(0);
@@ -128,11 +130,13 @@ test('"show only unread" reloads the list with unread=true and collapses open me
   await rows(page).first().getByRole('button').click();
   await expect(rows(page)).toHaveCount(SEEDED_UNREAD);
   const all = page.waitForRequest((r) => r.url().includes('/api/messages/?') && !r.url().includes('unread='));
-  await page.getByRole('switch').uncheck();
+  await page.getByRole('switch').click();
   await all;
+  await expect(page.getByRole('switch')).not.toBeChecked();
   await expect(page).toHaveURL(/\/uk\/messages$/);
   await expect(markers(page)).toHaveCount(SEEDED_UNREAD - 1);
-  await page.getByRole('switch').check();
+  await page.getByRole('switch').click();
+  await expect(page.getByRole('switch')).toBeChecked();
   await expect(rows(page)).toHaveCount(SEEDED_UNREAD - 1);
 });
 
@@ -155,7 +159,8 @@ test('mark all as read clears every marker and the menu count; the unread filter
   await expect(page.getByTestId('messages-list')).toBeVisible();
   await expect(markers(page)).toHaveCount(0);
   await expect(page.getByTestId('unread-messages')).toHaveCount(0);
-  await page.getByRole('switch').check();
+  await page.getByRole('switch').click();
+  await expect(page.getByRole('switch')).toBeChecked();
   await expect(page.getByTestId('messages-empty')).toHaveText('Непрочитаних повідомлень немає.');
 });
 
@@ -224,7 +229,8 @@ for (const lang of ['uk', 'en'] as const) {
         [screen, ...screen.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((el) => el.className));
       expect(wide).toEqual([]);
       await axe.check(`messages ${lang} ${width}px`);
-      await page.getByRole('switch').check();
+      await page.getByRole('switch').click();
+      await expect(page.getByRole('switch')).toBeChecked();
       await expect(rows(page)).toHaveCount(SEEDED_UNREAD - 1);
       await axe.check(`messages ${lang} ${width}px, only unread`);
     });
