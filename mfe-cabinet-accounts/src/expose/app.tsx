@@ -4,7 +4,7 @@ import { AccountsScreen } from '../features/accounts/accounts-screen';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-// `meta` (name, contract major, release label) is added to this module by the build (shared/src/mf)
+// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/shared/mf)
 export default defineRemoteApp({
   remote: 'mfe-cabinet-accounts',
   namespace: 'accounts',
