@@ -1,14 +1,6 @@
-import type { Page, Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { loginViaApi } from '../support/session';
-
-/** Client-side navigation (no reload), as the user clicking through the app would do. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState({}, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+import { visitAllRemotes } from './visit-remotes';
 
 const isCode = (r: Response) => ['script', 'stylesheet'].includes(r.request().resourceType());
 
@@ -60,25 +52,7 @@ const LIBS = {
 } as const;
 
 test('react-dom, zod and react-router are each downloaded once across all five remotes', async ({ page }) => {
-  const bodies: Array<{ url: string; body: string }> = [];
-  page.on('response', async (r) => {
-    if (r.request().resourceType() === 'script') bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
-  });
-  await loginViaApi(page, 'cabinet@sandbox.test');
-  await page.goto('/uk/profile');
-  await expect(page.getByTestId('screen-profile')).toBeVisible();
-  for (const [path, id] of [
-    ['/uk/register/check', 'screen-register-check-data'],
-    ['/uk/documents/all', 'screen-documents-all'],
-    ['/uk/messages', 'screen-messages'],
-  ] as const) {
-    await go(page, path);
-    await expect(page.getByTestId(id)).toBeVisible();
-  }
-  // signing's pages send a signed client back to the cabinet (redirect rule): its code is loaded as the
-  // shell would, without showing a page this user may not see
-  await page.evaluate(() => (window as unknown as { __broker: { loadRemoteModule(k: string): Promise<unknown> } }).__broker.loadRemoteModule('mfe-signing'));
-  await page.waitForLoadState('networkidle');
+  const bodies = await visitAllRemotes(page, (r) => r.request().resourceType() === 'script');
   const remotes = new Set(bodies.map((b) => b.url.match(/\/(mfe-[a-z-]+)\//)?.[1]).filter(Boolean));
   expect(remotes.size).toBe(5);
   const copies = Object.fromEntries(Object.entries(LIBS).map(([lib, mark]) => [lib, bodies.filter((b) => b.body.includes(mark)).map((b) => b.url)]));

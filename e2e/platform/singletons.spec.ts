@@ -1,41 +1,12 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
-
-/** Client-side navigation (no reload), as the user clicking through the app would do. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    history.pushState({}, '', p);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
+import { visitAllRemotes } from './visit-remotes';
 
 const REACT_DOM_CLIENT = '__reactContainer$';
 const REACT_CORE = ['__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE', 'useSyncExternalStore'];
 
 test('react and react-dom are downloaded exactly once across all five remotes', async ({ page }) => {
-  const bodies: Array<{ url: string; body: string }> = [];
-  page.on('response', async (res) => {
-    if (!res.url().endsWith('.js')) return;
-    bodies.push({ url: res.url(), body: await res.text().catch(() => '') });
-  });
-  // a signed client: the redirect rule leaves the cabinet alone; the other pages are reached by
-  // client-side navigation, which loads each remote once (the rule applies at start and login only)
-  await loginViaApi(page, 'cabinet@sandbox.test');
-  await page.goto('/uk/profile');
-  await expect(page.getByTestId('screen-profile')).toBeVisible();
-  for (const [path, id] of [
-    ['/uk/register/check', 'screen-register-check-data'],
-    ['/uk/documents/all', 'screen-documents-all'],
-    ['/uk/messages', 'screen-messages'],
-  ] as const) {
-    await go(page, path);
-    await expect(page.getByTestId(id)).toBeVisible();
-  }
-  // signing's pages send a signed client back to the cabinet (redirect rule): its code is loaded as the
-  // shell would, without showing a page this user may not see
-  await page.evaluate(() => (window as unknown as { __broker: { loadRemoteModule(k: string): Promise<unknown> } }).__broker.loadRemoteModule('mfe-signing'));
-  await page.waitForLoadState('networkidle');
+  const bodies = await visitAllRemotes(page, (r) => r.url().endsWith('.js'));
   const reactDom = bodies.filter((b) => b.body.includes(REACT_DOM_CLIENT));
   const react = bodies.filter((b) => REACT_CORE.every((m) => b.body.includes(m)) && !b.body.includes(REACT_DOM_CLIENT));
   expect(reactDom.map((b) => b.url)).toHaveLength(1);
