@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@broker/shared/ui';
 import { InfoModal } from '../../../../components/info-modal';
 import { InvestmentsSiteButton } from '../../../../components/external-button';
+import { UnavailableModal } from '../../../../components/non-resident-modal';
 import { INVESTMENTS_SITE_URL } from '../../../../config/constants';
 
 export type CitizenshipModal = 'info' | 'noCitizen' | 'blacklisted' | null;
@@ -27,21 +28,9 @@ export function CitizenshipModals({ open, onClose }: { open: CitizenshipModal; o
   }
   if (open === 'blacklisted') {
     return (
-      <InfoModal
-        title={t('registerForm.unavailable.title')}
-        onClose={onClose}
-        testId="blacklisted-modal"
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-            <InvestmentsSiteButton>{t('common.investmentsSite')}</InvestmentsSiteButton>
-          </>
-        }
-      >
+      <UnavailableModal title={t('registerForm.unavailable.title')} onClose={onClose} testId="blacklisted-modal">
         <p>{t('registerForm.unavailable.blacklisted')}</p>
-      </InfoModal>
+      </UnavailableModal>
     );
   }
   return null;
