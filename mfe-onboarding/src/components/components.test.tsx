@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderScreen } from '../test/render-screen';
 import { TextField } from './text-field';
-import { useSingleFlight } from './use-single-flight';
 import { isWaiting } from './use-status-polling';
 
 describe('TextField', () => {
@@ -21,29 +20,6 @@ describe('TextField', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('useSingleFlight', () => {
-  it('ignores calls while one runs, reopens after a failure, stays shut after `true`', async () => {
-    let release!: (v: boolean) => void;
-    const action = vi.fn(() => new Promise<boolean>((r) => (release = r)));
-    const { result } = renderHook(() => useSingleFlight(action));
-    const first = result.current();
-    void result.current();
-    expect(action).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      release(false);
-      await first;
-    });
-    const second = result.current();
-    expect(action).toHaveBeenCalledTimes(2);
-    await act(async () => {
-      release(true);
-      await second;
-    });
-    await result.current();
-    expect(action).toHaveBeenCalledTimes(2);
   });
 });
 

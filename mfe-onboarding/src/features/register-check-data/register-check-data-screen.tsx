@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@broker/shared/api';
 import { bus } from '@broker/shared/events';
 import { useRouteNav } from '@broker/shared/routes';
-import { Button, PageLayout, Spinner, toastError } from '@broker/shared/ui';
+import { Button, PageLayout, Spinner, toastError, useSingleFlight } from '@broker/shared/ui';
 import { useConfirmSharingData } from './api/confirm-sharing-data';
 import { useSharingData } from './api/get-sharing-data';
 import { SharingDataView } from './components/sharing-data-view';
-import { useSingleFlight } from '../../components/use-single-flight';
 import '../../components/onboarding.css';
 import './components/check-data.css';
 

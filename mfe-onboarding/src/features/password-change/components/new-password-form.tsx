@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@broker/shared/ui';
+import { Button, useSingleFlight } from '@broker/shared/ui';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useSingleFlight } from '../../../components/use-single-flight';
 import { newPasswordSchema, type NewPasswordValues } from '../schemas/new-password-schema';
 
 export type FieldErrorSetter = (field: keyof NewPasswordValues, message: string) => void;

@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@broker/shared/ui';
+import { Modal, useSingleFlight } from '@broker/shared/ui';
 import { Button } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
-import { useSingleFlight } from '../../../components/use-single-flight';
 import { contactsSchema, type ContactsValues } from '../schemas/contacts-schema';
 
 /**

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@broker/shared/ui';
+import { Button, useSingleFlight } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { useSingleFlight } from '../../../components/use-single-flight';
 import { OWN_OPTION, SOURCE_OPTIONS, passwordStepSchema, type PasswordStepValues } from '../schemas/password-step-schema';
 
 export type SetFieldError = (field: 'password1' | 'password2' | 'ownText', message: string) => void;
