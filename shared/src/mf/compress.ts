@@ -10,7 +10,7 @@ const gz = promisify(gzip);
 /** Text assets worth a compressed sibling; images and fonts are compressed already. */
 export const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|map|webmanifest)$/;
 /** Build records no browser fetches (and that carry build times, which must not reach a content hash). */
-const NOT_SERVED = /(^|[\\/])(mf-stats|build-info)\.json$/;
+const NOT_SERVED = /((^|[\\/])(mf-stats|build-info)\.json|\.map)$/;
 
 async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];

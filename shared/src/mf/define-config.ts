@@ -30,6 +30,9 @@ const isProduction = process.env.NODE_ENV === 'production';
 /** BUILD_OUT: build into another folder (labelled or test releases, without touching dist/). */
 const buildOut = process.env.BUILD_OUT;
 
+/** BROKER_SOURCEMAP=1: source maps, to attribute each chunk's bytes to modules (`npm run bench -- --attribute`). */
+const sourceMap = process.env.BROKER_SOURCEMAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {};
+
 /**
  * Adds `meta` to the exposed module, so it is compiled into the remote's own bundle (the shell checks
  * the contract major of the code it actually loaded, not what a registry says). With TEST_HOOKS=1 (the
@@ -113,7 +116,7 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
       }),
     ],
     // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
-    output: { assetPrefix: 'auto', cleanDistPath: true, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
+    output: { assetPrefix: 'auto', cleanDistPath: true, ...sourceMap, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
     html: { title: opts.title },
     // edits in a remote are not hot-replaced inside the host (separate refresh runtime): reload instead
     dev: { hmr: false, liveReload: true },
@@ -144,7 +147,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
         ...(isProduction ? { experiments: { provideExternalRuntime: true } } : {}),
       }),
     ],
-    output: { assetPrefix: '/', cleanDistPath: true, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
+    output: { assetPrefix: '/', cleanDistPath: true, ...sourceMap, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
     // the async boundary (`import('./bootstrap')`) and the shared libraries' chunks are requested in
     // parallel with the entry instead of after it has run: one round trip less before anything shows
     performance: { ...base.performance, preload: { type: 'async-chunks' } },
