@@ -10,6 +10,11 @@ import { deliveryState } from './delivery-state';
 /** Short backoff between tries of a remote's JSON files (manifest, integrity list). */
 export const FETCH_BACKOFF_MS = [300, 900];
 
+/** Bytes that differ from their published hash: refused at once, never retried, never cached. */
+export class IntegrityError extends Error {
+  override name = 'IntegrityError';
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -42,7 +47,7 @@ export async function fetchVerifiedJson(url: string, integrity: string | undefin
       lastError = err;
       continue;
     }
-    if (integrity && !(await matchesIntegrity(bytes, integrity))) throw new Error(`${url}: integrity check failed, refused`);
+    if (integrity && !(await matchesIntegrity(bytes, integrity))) throw new IntegrityError(`${url}: integrity check failed, refused`);
     const text = new TextDecoder().decode(bytes);
     try {
       JSON.parse(text);
@@ -52,6 +57,31 @@ export async function fetchVerifiedJson(url: string, integrity: string | undefin
     }
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** Checks under way, so two failures of one file (preload and load) share one request; not a cache. */
+const verdicts = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether a file that failed to load was refused for its bytes (an SRI mismatch: tampered or swapped),
+ * not for the network. The browser reports both with the same `error` event on the script, so the file
+ * is asked for once more — from the HTTP cache as a rule: a version's files are immutable — and hashed.
+ * A file without a published hash, unreachable, or answering an error status is a network fault (the
+ * caller retries it); only bytes that arrived and differ from the published sha384 count as tampered.
+ * Called only after a failure, so a healthy load pays nothing.
+ */
+export function isTampered(url: string): Promise<boolean> {
+  const expected = deliveryState.integrity.get(url);
+  if (!expected) return Promise.resolve(false);
+  let verdict = verdicts.get(url);
+  if (!verdict) {
+    verdict = fetch(url, { cache: 'force-cache', credentials: 'same-origin' })
+      .then(async (res) => res.ok && !(await matchesIntegrity(await res.arrayBuffer(), expected)))
+      .catch(() => false)
+      .finally(() => verdicts.delete(url));
+    verdicts.set(url, verdict);
+  }
+  return verdict;
 }
 
 export function versionFolder(manifestUrl: string): string {
