@@ -1,7 +1,11 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
-import { captureReports, go, liveVersion, OTHER, remoteGlob, s, SUBJECT } from './delivery-helpers';
+import { captureReports, editEntry, go, liveVersion, OTHER, remoteGlob, restoreRegistryAfterEach, ROOT, s, SUBJECT } from './delivery-helpers';
+
+restoreRegistryAfterEach(test);
 
 test('the shell sends a strict CSP and security headers; the CDN caches versions forever and the registry never', async ({ request }) => {
   const res = await request.get('/uk/login');
@@ -67,6 +71,9 @@ async function tamper(route: Route): Promise<void> {
   await route.fulfill({ response: original, headers, body: `${await original.text()}\n;window.__tampered = true;` });
 }
 
+/** The entry script of the remote (any version). */
+const isEntryScript = (p: string) => /\/static\/js\/mfe_signing\.[0-9a-f]+\.js$/.test(p);
+
 /**
  * Both layers of integrity: the entry script gets its hash from the version's integrity list (put on
  * the script by the shell's MF hook). The expose chunk is first preloaded by the MF runtime through
@@ -74,7 +81,7 @@ async function tamper(route: Route): Promise<void> {
  * hashes built into the (already verified) entry — so it is requested, and refused, more than once.
  */
 const ASSETS = [
-  { what: 'entry script', test: (p: string) => /\/static\/js\/mfe_signing\.[0-9a-f]+\.js$/.test(p), minRequests: 1 },
+  { what: 'entry script', test: isEntryScript, minRequests: 1 },
   { what: 'expose chunk', test: (p: string) => /\/static\/js\/async\/__federation_expose_app\.[0-9a-f]+\.js$/.test(p), minRequests: 2 },
 ];
 
@@ -116,4 +123,48 @@ test('a tampered manifest is refused before the MF runtime reads it', async ({ p
   await page.goto(SUBJECT.path);
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => reports.find((r) => r.kind === 'remote-load')?.message ?? '').toContain('integrity check failed');
+});
+
+test('a tampered entry of the live version is refused at once, not retried: last-known-good shows', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/integrity|digest|Failed to load resource|Federation Runtime/);
+  const reports = await captureReports(page);
+  // the live version: the current build again under a new version folder (same files, same pinned
+  // integrity list), so the current version stays behind it as last-known-good
+  const good = liveVersion(SUBJECT.remote);
+  const live = `${good.version}-copy`;
+  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, good.version), join(ROOT, s.cdnDir, SUBJECT.remote, live), { recursive: true });
+  editEntry(SUBJECT.remote, (e) => {
+    e.history.unshift({ ...good, version: live, manifest: `${SUBJECT.remote}/${live}/mf-manifest.json`, publishedAt: new Date().toISOString() });
+    e.live = live;
+  });
+  const liveEntry = (url: URL) => url.pathname.startsWith(`/${SUBJECT.remote}/${live}/`) && isEntryScript(url.pathname);
+  const asked: Array<{ type: string }> = [];
+  await page.route(liveEntry, async (route) => {
+    asked.push({ type: route.request().resourceType() });
+    await tamper(route);
+  });
+  // from the browser refusing the live entry (its SRI check) to the first request for the older version
+  let refusedAt = 0;
+  let lkgAt = 0;
+  page.on('console', (m) => {
+    if (!refusedAt && m.text().includes('Failed to find a valid digest') && m.text().includes(`/${live}/`)) refusedAt = Date.now();
+  });
+  page.on('request', (r) => {
+    if (!lkgAt && refusedAt && r.url().startsWith(`${s.cdnOrigin}/${SUBJECT.remote}/${good.version}/`)) lkgAt = Date.now();
+  });
+
+  await page.goto(SUBJECT.path);
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  // loaded as a script once; the one other request is the check of its bytes (a fetch), no retry
+  expect(asked.filter((a) => a.type === 'script')).toHaveLength(1);
+  expect(asked.length).toBeLessThanOrEqual(2);
+  // the script retry schedule alone would wait 2 × 300 ms before giving up on the live version
+  expect(refusedAt).toBeGreaterThan(0);
+  expect(lkgAt - refusedAt).toBeLessThan(600);
+  await expect.poll(() => reports.find((r) => r.kind === 'last-known-good')).toMatchObject({ remote: SUBJECT.remote, version: good.version });
+  expect(reports.find((r) => r.kind === 'remote-load')).toMatchObject({ version: live, message: expect.stringContaining('integrity check failed') });
+
+  await go(page, '/uk/__status');
+  await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good.version);
+  await expect(page.getByTestId(`status-source-${SUBJECT.remote}`)).toHaveText('остання робоча (last-known-good)');
 });
