@@ -11,10 +11,10 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { containerName, REMOTE_KEYS, type RemoteKey } from '@broker/shared/contracts';
+import { containerName, REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
-import { builtContractMajor, ContractError, liveShellContract } from './contract-gate';
+import { builtContractMajor, ContractError, liveShellContract, missingLeanExports } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
@@ -28,16 +28,16 @@ function assertRemote(key: string | undefined): RemoteKey {
   return key as RemoteKey;
 }
 
-/** The contract the live shell speaks: a remote for another major would break at runtime. */
-async function shellContractMajor(shellBuild: string | undefined): Promise<number> {
+/** The contract the live shell speaks: a remote for another major, or needing more, would break at runtime. */
+async function shellContract(shellBuild: string | undefined): Promise<ShellContract> {
   const source = shellBuild ? { build: resolve(ROOT, shellBuild) } : { url: process.env.SHELL_URL ?? settings().shellOrigin };
-  const contract = await liveShellContract(source);
-  return contract.contractMajor;
+  return liveShellContract(source);
 }
 
 async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
-  const shellMajor = await shellContractMajor(shellBuild);
+  const contract = await shellContract(shellBuild);
+  const shellMajor = contract.contractMajor;
   for (const key of keys) {
     const started = performance.now();
     const outDir = out ? resolve(ROOT, out, key) : undefined;
@@ -56,6 +56,13 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
           `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${major}.x first).`,
       );
     }
+    const missing = missingLeanExports(info.leanImports, contract.leanExports);
+    if (missing.length) {
+      throw new CliError(
+        `${key} needs exports the live shell's shared libraries do not provide (${missing.join(', ')}): refused. ` +
+          `Release a shell built with this code first (its facades are generated from what the workspace imports).`,
+      );
+    }
     const { from, to, reused } = await publish(s.cdnDir, key, dist, major);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
@@ -65,7 +72,7 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
 async function rollback(key: RemoteKey, to: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
   const started = performance.now();
-  const shellMajor = await shellContractMajor(shellBuild);
+  const shellMajor = (await shellContract(shellBuild)).contractMajor;
   let from = '';
   let target = '';
   await updateRegistry(s.cdnDir, (r) => {

@@ -7,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../lib/env';
-import { builtContractMajor } from './contract-gate';
+import { builtContractMajor, missingLeanExports } from './contract-gate';
 
 /** A built remote as rsbuild lays it out: the manifest names the expose chunk, which carries `meta`. */
-function fakeRemote(dir: string, opts: { code: number; recorded: number; minified?: boolean; text?: string }): string {
+function fakeRemote(dir: string, opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]> }): string {
   mkdirSync(join(dir, 'static/js/async'), { recursive: true });
   const chunk = 'static/js/async/__federation_expose_app.abc.js';
   writeFileSync(
@@ -21,7 +21,7 @@ function fakeRemote(dir: string, opts: { code: number; recorded: number; minifie
     ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
     : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
   writeFileSync(join(dir, chunk), opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`);
-  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '' }));
+  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports }));
   return dir;
 }
 
@@ -62,10 +62,12 @@ describe('remote deploy / rollback: the gate', () => {
   let shell: Server;
   let shellUrl: string;
   let liveMajor = 1;
+  let liveLean: Record<string, string[]> | undefined;
   beforeAll(async () => {
     shell = createServer((req, res) => {
       if (req.url !== '/contract.json') return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0` }));
+      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean };
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contract));
     });
     await new Promise<void>((r) => shell.listen(0, '127.0.0.1', r));
     shellUrl = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
@@ -108,6 +110,19 @@ describe('remote deploy / rollback: the gate', () => {
     expect(r.out).toMatch(/build-info\.json says contract major 1, the built code says 2: refused/);
   });
 
+  it('a remote needing an export the live shell\'s lean libraries lack is refused; within them it is deployed', async () => {
+    liveMajor = 1;
+    liveLean = { 'react-router-dom': ['useNavigate', 'useParams'], zod: ['z.object', 'z.string'] };
+    fakeRemote(join(root, 'l1', 'mfe-signing'), { code: 1, recorded: 1, leanImports: { 'react-router-dom': ['useBlocker', 'useNavigate'], zod: ['z.object'] } });
+    const refused = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l1')], {});
+    expect(refused.status, refused.out).toBe(1);
+    expect(refused.out).toMatch(/needs exports the live shell's shared libraries do not provide \(react-router-dom: useBlocker\): refused/);
+    fakeRemote(join(root, 'l2', 'mfe-signing'), { code: 1, recorded: 1, leanImports: { 'react-router-dom': ['useNavigate'], zod: ['z.string'] } });
+    const ok = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l2')], {});
+    liveLean = undefined;
+    expect(ok.status, ok.out).toBe(0);
+  });
+
   it('a matching build is deployed and the registry records the major of the code', async () => {
     liveMajor = 1;
     fakeRemote(join(root, 'c', 'mfe-signing'), { code: 1, recorded: 1 });
@@ -132,5 +147,17 @@ describe('remote deploy / rollback: the gate', () => {
     expect(r.out).toMatch(/speaks contract 1, the shell 2: refused/);
     liveMajor = 1;
     expect((await cli(['rollback', 'mfe-signing'], {})).status).toBe(0);
+  });
+});
+
+describe('missingLeanExports', () => {
+  it.each([
+    ['all provided', { a: ['x'] }, { a: ['x', 'y'] }, []],
+    ['one missing', { a: ['x', 'z'] }, { a: ['x'] }, ['a: z']],
+    ['a library the shell has no facade of', { b: ['x'] }, { a: ['x'] }, ['b: x']],
+    ['a shell without facades shares whole libraries', { a: ['x'] }, undefined, []],
+    ['a remote that records nothing (a dev build)', undefined, { a: ['x'] }, []],
+  ] as const)('%s', (_label, needs, provided, expected) => {
+    expect(missingLeanExports(needs as Record<string, string[]> | undefined, provided as Record<string, string[]> | undefined)).toEqual(expected);
   });
 });

@@ -76,3 +76,16 @@ function parse(raw: string, from: string): ShellContract {
     throw new ContractError(`${from} is not a shell contract ({schema: 1, contractMajor, sharedVersion})`);
   }
 }
+
+/**
+ * The exports a remote needs from the shell's lean shared libraries (its build-info's `leanImports`)
+ * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
+ * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
+ */
+export function missingLeanExports(needs: Record<string, string[]> | undefined, provided: ShellContract['leanExports']): string[] {
+  if (!needs || !provided) return [];
+  return Object.entries(needs).flatMap(([lib, names]) => {
+    const has = new Set(provided[lib] ?? []);
+    return names.filter((n) => !has.has(n)).map((n) => `${lib}: ${n}`);
+  });
+}

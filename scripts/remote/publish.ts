@@ -54,6 +54,8 @@ export interface BuildInfo {
   testHooks?: boolean;
   /** a deliberately broken test release (e2e/support/test-build.ts) */
   buildFault?: string;
+  /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
+  leanImports?: Record<string, string[]>;
 }
 
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {

@@ -43,6 +43,8 @@ export const shellContractSchema = z.object({
   contractMajor: z.number().int().nonnegative(),
   /** the `@broker/shared` version the shell was built with */
   sharedVersion: z.string(),
+  /** per lean shared library, the exports the shell's generated facade provides (shared/src/mf/lean-shared.ts) */
+  leanExports: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ShellContract = z.infer<typeof shellContractSchema>;
 export const SHELL_CONTRACT_FILE = 'contract.json';

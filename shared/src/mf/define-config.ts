@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
+import { leanUsage, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
 /** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
@@ -29,6 +30,19 @@ const isProduction = process.env.NODE_ENV === 'production';
 
 /** BUILD_OUT: build into another folder (labelled or test releases, without touching dist/). */
 const buildOut = process.env.BUILD_OUT;
+
+/**
+ * Production builds share lean facades of the big libraries (lean-shared.ts), generated from what the
+ * whole workspace imports; dev builds share the libraries whole (any export works while coding).
+ */
+function leanFacades(appDir: string): Facade[] {
+  return isProduction ? writeFacades(appDir, leanUsage(appDir, workspaceSourceDirs())) : [];
+}
+
+/** The lean exports a remote's own code (and the `shared` sources it bundles) needs from the shell. */
+function leanNeeds(appDir: string): Record<LeanLibrary, string[]> {
+  return leanUsage(appDir, [join(appDir, 'src'), ...workspaceSourceDirs().filter((d) => /[\\/]shared[\\/]src$/.test(d))]);
+}
 
 /** BROKER_SOURCEMAP=1: source maps, to attribute each chunk's bytes to modules (`npm run bench -- --attribute`). */
 const sourceMap = process.env.BROKER_SOURCEMAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {};
@@ -64,23 +78,23 @@ ${out}export const probe = { authStore: __probeAuth, bus: __probeBus, getI18n: _
 }
 
 /** dist/build-info.json: what the deploy tool checks and records (contract major, release label). */
-function pluginBuildInfo(appName: string): RsbuildPlugin {
+function pluginBuildInfo(appName: string, extra: () => object = () => ({})): RsbuildPlugin {
   return {
     name: 'broker:build-info',
     setup(api) {
       api.onAfterBuild(() => {
         const pkg = JSON.parse(readFileSync(join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
         // testHooks: the e2e global setup refuses a shell build without them (its specs need window.__broker)
-        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '', testHooks };
+        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '', testHooks, ...extra() };
         writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
       });
     },
   };
 }
 
-function common(appName: string, devPort: number): RsbuildConfig {
+function common(appName: string, devPort: number, info?: () => object): RsbuildConfig {
   return {
-    plugins: [pluginReact(), pluginBuildInfo(appName), pluginCompress(), pluginLeanZod()],
+    plugins: [pluginReact(), pluginBuildInfo(appName, info), pluginCompress(), pluginLeanZod()],
     source: {
       entry: { index: './src/index.ts' },
       define: {
@@ -98,7 +112,9 @@ function common(appName: string, devPort: number): RsbuildConfig {
 
 /** A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree. */
 export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
-  const base = common(opts.name, opts.devPort);
+  const appDir = process.cwd();
+  // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
+  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir) } : {}));
   return defineConfig({
     ...base,
     plugins: [
@@ -107,7 +123,7 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
       pluginModuleFederation({
         name: opts.name,
         exposes: { './app': './src/expose/app.tsx' },
-        shared: sharedSingletons(presentEntries, process.cwd()),
+        shared: sharedSingletons(presentEntries, appDir, leanFacades(appDir)),
         shareStrategy: 'loaded-first',
         dts: false, // runtime-registered remotes: types come from the shared contract package instead
         // production entries use the shell's MF runtime (provideExternalRuntime below) instead of
@@ -130,15 +146,16 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
 /** The shell: no remotes at build time, all of them come from the runtime registry. */
 export function defineHostConfig(opts: { devPort: number; title: string; runtimePlugins?: string[] }) {
   const base = common('shell', opts.devPort);
+  const facades = leanFacades(process.cwd());
   return defineConfig({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      pluginShellContract(),
+      pluginShellContract(facades),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(presentEntries, process.cwd()),
+        shared: sharedSingletons(presentEntries, process.cwd(), facades),
         // version-first would fetch every remote entry at start: one dead remote would blank the page
         shareStrategy: 'loaded-first',
         runtimePlugins: opts.runtimePlugins ?? [],
@@ -159,12 +176,14 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
  * dist/contract.json: the contract the shell speaks, published beside its build and served by the
  * live shell, so the deploy tool checks a remote against the shell users actually run (docs/delivery.md).
  */
-function pluginShellContract(): RsbuildPlugin {
+function pluginShellContract(facades: readonly Facade[]): RsbuildPlugin {
   return {
     name: 'broker:shell-contract',
     setup(api) {
       api.onAfterBuild(() => {
-        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION };
+        // leanExports: what the shell's lean facades provide; a remote needing more is refused
+        const leanExports = facades.length ? Object.fromEntries(facades.map((f) => [f.lib, f.exports])) : undefined;
+        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}) };
         writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
       });
     },

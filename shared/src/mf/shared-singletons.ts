@@ -23,7 +23,8 @@ const LIBRARY_SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  // react-router itself is not listed: only react-router-dom imports it, and the lean facade of
+  // react-router-dom (lean-shared.ts) bundles the part of it the apps use
   'react-router-dom',
   'zustand',
   'zustand/vanilla',
@@ -57,12 +58,24 @@ const REMOTE_LIBRARIES = [
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
 const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion?: string | false; version?: string; strictVersion?: boolean }>;
+type SharedConfig = Record<
+  string,
+  { singleton: true; requiredVersion?: string | false; version?: string; strictVersion?: boolean; import?: string }
+>;
 
-/** `appDir`: the app being built; libraries it does not depend on are left to the apps that do. */
-export function sharedSingletons(existingEntries: readonly string[] = SHARED_ENTRIES, appDir?: string): SharedConfig {
+/**
+ * `appDir`: the app being built; libraries it does not depend on are left to the apps that do.
+ * `facades`: lean libraries (lean-shared.ts) provided as a generated module exporting only what is used.
+ */
+export function sharedSingletons(
+  existingEntries: readonly string[] = SHARED_ENTRIES,
+  appDir?: string,
+  facades: readonly { lib: string; path: string; version: string }[] = [],
+): SharedConfig {
   const config: SharedConfig = {};
   for (const lib of LIBRARY_SINGLETONS) config[lib] = { singleton: true };
+  // the version is the package's: MF would otherwise read it from the facade's folder
+  for (const f of facades) config[f.lib] = { singleton: true, import: f.path, version: f.version, requiredVersion: `^${f.version}` };
   for (const lib of REMOTE_LIBRARIES) {
     const pkgJson = appDir && join(appDir, 'node_modules', packageOf(lib), 'package.json');
     if (!pkgJson || !existsSync(pkgJson)) continue;

@@ -1,0 +1,111 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { scanDirs, type LibraryUsage, type ScanSpec } from './import-scan';
+
+/**
+ * Lean shared libraries. A Module Federation shared module is not tree-shaken: whoever provides
+ * `react-router-dom` ships all of it (~50 KB brotli, a single bundle keeps ~26). MF's own shared tree
+ * shaking did not hold here (docs/performance.md), so the build does what its `server-calc` mode would:
+ * it reads which exports the whole workspace imports (import-scan.ts) and shares a generated facade
+ * that re-exports exactly those, so the bundler tree-shakes the library behind it. Every app of one
+ * build shares the same facade. A remote built later that needs one more export is refused by the
+ * deploy tool's contract gate (the live shell publishes its facades' names in contract.json), never
+ * loaded with a missing function.
+ */
+export const LEAN_SPEC = {
+  libraries: {
+    'react-router-dom': {},
+    // `z` is zod's namespace object: its members are what is counted (z.object → z.object)
+    zod: { namespaces: ['z'] },
+    'react-i18next': {},
+    '@tanstack/react-query': {},
+    'react-hook-form': {},
+  },
+  // bundled inside the react-router-dom facade; imported directly it would be a second, unshared router
+  forbidden: ['react-router'],
+} as const satisfies ScanSpec;
+
+export type LeanLibrary = keyof typeof LEAN_SPEC.libraries;
+export const LEAN_LIBRARIES = Object.keys(LEAN_SPEC.libraries) as LeanLibrary[];
+
+/** What the build itself adds to sources (the e2e build's `probe` in define-config.ts). */
+const BUILD_ADDS: Partial<Record<LeanLibrary, string[]>> = { 'react-router-dom': ['useNavigate'], '@tanstack/react-query': ['useQueryClient'] };
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The shipped source folders: the shell, `shared` and every remote (`mfe-*`). */
+export function workspaceSourceDirs(root = ROOT): string[] {
+  const apps = readdirSync(root).filter((d) => d === 'shell' || d === 'shared' || d.startsWith('mfe-'));
+  return apps.map((d) => join(root, d, 'src')).filter((d) => existsSync(d));
+}
+
+/** The exports each lean library must provide: what `dirs` import, that exist at runtime. */
+export function leanUsage(appDir: string, dirs: readonly string[]): Record<LeanLibrary, string[]> {
+  const usage: LibraryUsage = scanDirs(dirs, LEAN_SPEC);
+  const require = createRequire(join(appDir, 'package.json'));
+  const out = {} as Record<LeanLibrary, string[]>;
+  for (const lib of LEAN_LIBRARIES) {
+    const mod = require(lib) as Record<string, unknown>;
+    const names = new Set([...(usage[lib] ?? []), ...(BUILD_ADDS[lib] ?? [])]);
+    // names only types have (imported without `type`) are not exports at runtime: left out
+    out[lib] = [...names].filter((n) => (n.includes('.') ? readPath(mod, n) !== undefined : n in mod)).sort();
+  }
+  return out;
+}
+
+const readPath = (mod: Record<string, unknown>, dotted: string) => {
+  const [ns, member] = dotted.split('.') as [string, string];
+  return (mod[ns] as Record<string, unknown> | undefined)?.[member];
+};
+
+/** The package's ES module entry (the `import` condition, else `module`): the one that tree-shakes. */
+export function esmEntry(appDir: string, lib: string): string {
+  const require = createRequire(join(appDir, 'package.json'));
+  const pkgPath = require.resolve(`${lib}/package.json`);
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { module?: string; main?: string; exports?: Record<string, unknown> };
+  const dot = pkg.exports?.['.'] as Record<string, unknown> | string | undefined;
+  const imp = typeof dot === 'object' ? dot.import : undefined;
+  const file = (typeof imp === 'string' ? imp : (imp as { default?: string } | undefined)?.default) ?? pkg.module ?? pkg.main;
+  if (!file) throw new Error(`${lib}: no ES module entry`);
+  return join(dirname(pkgPath), file);
+}
+
+export interface Facade {
+  lib: LeanLibrary;
+  /** the generated module the app provides for `lib` */
+  path: string;
+  version: string;
+  exports: string[];
+}
+
+/** Writes the facades into the app's `node_modules/.cache/broker-lean/` and returns them. */
+export function writeFacades(appDir: string, usage: Record<LeanLibrary, string[]>): Facade[] {
+  const dir = join(appDir, 'node_modules', '.cache', 'broker-lean');
+  mkdirSync(dir, { recursive: true });
+  const require = createRequire(join(appDir, 'package.json'));
+  return LEAN_LIBRARIES.map((lib) => {
+    const entry = JSON.stringify(esmEntry(appDir, lib));
+    const mod = require(lib) as Record<string, unknown>;
+    const plain = usage[lib].filter((n) => !n.includes('.'));
+    const byNs = new Map<string, string[]>();
+    for (const n of usage[lib].filter((x) => x.includes('.'))) {
+      const [ns, member] = n.split('.') as [string, string];
+      // a namespace's member is re-exported from the package's top level: it must be the same object
+      if (readPath(mod, n) !== mod[member]) throw new Error(`${lib}: ${n} is not the top-level export ${member}`);
+      byNs.set(ns, [...(byNs.get(ns) ?? []), member]);
+    }
+    const base = lib.replace(/[@/]/g, '_');
+    const lines = [`// generated by shared/src/mf/lean-shared.ts — do not edit`];
+    if (plain.length) lines.push(`export { ${plain.join(', ')} } from ${entry};`);
+    for (const [ns, members] of byNs) {
+      writeFileSync(join(dir, `${base}.${ns}.mjs`), `export { ${members.join(', ')} } from ${entry};\n`);
+      lines.push(`import * as ${ns} from './${base}.${ns}.mjs';`, `export { ${ns} };`);
+    }
+    const path = join(dir, `${base}.mjs`);
+    writeFileSync(path, lines.join('\n') + '\n');
+    const { version } = require(`${lib}/package.json`) as { version: string };
+    return { lib, path, version, exports: usage[lib] };
+  });
+}
