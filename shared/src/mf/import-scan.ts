@@ -22,12 +22,15 @@ const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 /** Test code never runs through Module Federation. */
 const NOT_SHIPPED = /(\.test\.|\.spec\.|[\\/]test-utils[\\/]|[\\/]__tests__[\\/])/;
 
-export function listSources(dir: string, out: string[] = []): string[] {
+/** ES module files of a published package (its CommonJS twins use `require`, which is not read). */
+const PACKAGE_SOURCE = /\.(mjs|js)$/;
+
+export function listSources(dir: string, out: string[] = [], packages = false): string[] {
   for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    if (name === 'node_modules' || name.startsWith('.') || (!packages && name === 'dist')) continue;
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) listSources(path, out);
-    else if (SOURCE.test(name) && !NOT_SHIPPED.test(path)) out.push(path);
+    if (statSync(path).isDirectory()) listSources(path, out, packages);
+    else if (packages ? PACKAGE_SOURCE.test(name) && !/\.(min|umd)\./.test(name) : SOURCE.test(name) && !NOT_SHIPPED.test(path)) out.push(path);
   }
   return out;
 }
@@ -38,8 +41,13 @@ export function scanImports(files: readonly { path: string; text: string }[], sp
   return usage;
 }
 
-export function scanDirs(dirs: readonly string[], spec: ScanSpec): LibraryUsage {
-  const files = dirs.flatMap((d) => listSources(d)).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+/** `packages`: the folders are published packages — only files that name a library are parsed. */
+export function scanDirs(dirs: readonly string[], spec: ScanSpec, opts: { packages?: boolean } = {}): LibraryUsage {
+  const libs = Object.keys(spec.libraries);
+  const files = dirs
+    .flatMap((d) => listSources(d, [], opts.packages))
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+    .filter((f) => !opts.packages || libs.some((lib) => f.text.includes(`"${lib}"`) || f.text.includes(`'${lib}'`)));
   return scanImports(files, spec);
 }
 

@@ -41,9 +41,37 @@ export function workspaceSourceDirs(root = ROOT): string[] {
   return apps.map((d) => join(root, d, 'src')).filter((d) => existsSync(d));
 }
 
-/** The exports each lean library must provide: what `dirs` import, that exist at runtime. */
+/**
+ * Libraries import lean libraries too (@hookform/resolvers calls react-hook-form's `get`): the
+ * packages the apps depend on that name a lean library as a dependency or peer are scanned as well
+ * (their ES module files; `forbidden` is for the workspace's own code only).
+ */
+export function dependentPackageDirs(root = ROOT): string[] {
+  const dirs = new Set<string>();
+  for (const app of workspaceSourceDirs(root).map((d) => dirname(d))) {
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const require = createRequire(join(app, 'package.json'));
+    for (const dep of Object.keys(pkg.dependencies ?? {})) {
+      if (dep.startsWith('@broker/') || (LEAN_LIBRARIES as string[]).includes(dep)) continue;
+      let pkgPath: string;
+      try {
+        pkgPath = require.resolve(`${dep}/package.json`);
+      } catch {
+        continue; // a package that does not export its package.json imports no lean library we could see
+      }
+      const depPkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { dependencies?: object; peerDependencies?: object };
+      const names = Object.keys({ ...depPkg.dependencies, ...depPkg.peerDependencies });
+      if (names.some((n) => (LEAN_LIBRARIES as string[]).includes(n))) dirs.add(dirname(pkgPath));
+    }
+  }
+  return [...dirs].sort();
+}
+
+/** The exports each lean library must provide: what `dirs` (and the libraries using them) import, that exist at runtime. */
 export function leanUsage(appDir: string, dirs: readonly string[]): Record<LeanLibrary, string[]> {
   const usage: LibraryUsage = scanDirs(dirs, LEAN_SPEC);
+  const third = scanDirs(dependentPackageDirs(), { libraries: LEAN_SPEC.libraries }, { packages: true });
+  for (const lib of LEAN_LIBRARIES) for (const n of third[lib] ?? []) usage[lib]!.add(n);
   const require = createRequire(join(appDir, 'package.json'));
   const out = {} as Record<LeanLibrary, string[]>;
   for (const lib of LEAN_LIBRARIES) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 
 const stub = fileURLToPath(new URL('./zod-locales-en.ts', import.meta.url));
+const resolverCore = fileURLToPath(new URL('./zod-core-for-resolvers.ts', import.meta.url));
 
 /**
  * zod is an MF shared singleton, and a shared module is not tree-shaken: all of `zod` ships, and its
@@ -19,6 +20,10 @@ export function pluginLeanZod(): RsbuildPlugin {
         config.plugins.push(
           new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (data: { request: string; context?: string }) => {
             if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(data.context ?? '')) data.request = stub;
+          }),
+          // the zod resolver's core helpers come from the shared zod (zod-core-for-resolvers.ts)
+          new rspack.NormalModuleReplacementPlugin(/^zod\/v4\/core$/, (data: { request: string; context?: string }) => {
+            if (/[\\/]@hookform[\\/]resolvers[\\/]/.test(data.context ?? '')) data.request = resolverCore;
           }),
         );
       });
