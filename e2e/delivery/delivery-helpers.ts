@@ -123,6 +123,8 @@ export interface SentReport {
   kind: string;
   remote?: string;
   version?: string;
+  /** remote-render: the version shown instead (last-known-good), if any */
+  shownVersion?: string;
   message: string;
 }
 

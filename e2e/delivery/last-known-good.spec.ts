@@ -136,3 +136,81 @@ test('a version withdrawn by a rollback is never used as last-known-good', async
   await openStatus(page);
   await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(baseline);
 });
+
+test('live version throws while rendering, previous good → the previous shows; one report names both; diagnostics say why', async ({ page, consoleGuard, axe }) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/BUILD_FAULT=render|The above error occurred/); // React's log of the caught error
+  const reports = await captureReports(page);
+  const good = liveVersion(SUBJECT.remote).version;
+  deployTestBuild(SUBJECT.remote, 'fault-render', { BUILD_FAULT: 'render' });
+  const broken = liveVersion(SUBJECT.remote).version;
+  const toBroken: string[] = [];
+  page.on('request', (r) => r.url().includes(`/${broken}/`) && toBroken.push(r.url()));
+
+  await page.goto(SUBJECT.path);
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect.poll(() => reports.find((r) => r.kind === 'remote-render')).toMatchObject({ remote: SUBJECT.remote, version: broken, shownVersion: good });
+  expect(reports.find((r) => r.kind === 'remote-render')?.message).toContain('BUILD_FAULT=render');
+  expect(reports.filter((r) => r.kind === 'remote-render')).toHaveLength(1);
+  expect(reports.find((r) => r.kind === 'last-known-good')).toMatchObject({ remote: SUBJECT.remote, version: good });
+
+  await openStatus(page);
+  await expect(page.getByTestId(`status-source-${SUBJECT.remote}`)).toHaveText('остання робоча (last-known-good)');
+  await expect(page.getByTestId(`status-reason-${SUBJECT.remote}`)).toHaveText('помилка відображення актуальної версії');
+  await expect(page.getByTestId(`status-live-${SUBJECT.remote}`)).toHaveText(broken);
+  await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good);
+  await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${broken}: threw while rendering`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axe.check('status page, last-known-good after a render error (uk, 390 px)');
+
+  // for the rest of this page visit the broken version is not tried again
+  const requestsBefore = toBroken.length;
+  await go(page, SUBJECT.path.replace('/uk/', '/en/'));
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  await go(page, '/en/__status');
+  await expect(page.getByTestId(`status-reason-${SUBJECT.remote}`)).toHaveText('live version threw while rendering');
+  await axe.check('status page, last-known-good after a render error (en, 390 px)');
+  expect(toBroken.length).toBe(requestsBefore);
+
+  // a new page visit gives the live version a fresh chance (a transient error pins nobody for long)
+  await page.goto(SUBJECT.path);
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  expect(toBroken.length).toBeGreaterThan(requestsBefore);
+});
+
+test('live and previous version both throw while rendering → the fallback with retry; each is reported; try again recovers', async ({ page, consoleGuard }) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/BUILD_FAULT=render|The above error occurred/);
+  const reports = await captureReports(page);
+  const good = liveVersion(SUBJECT.remote).version;
+  deployTestBuild(SUBJECT.remote, 'fault-render', { BUILD_FAULT: 'render' });
+  const broken = liveVersion(SUBJECT.remote);
+  // the older version broken too: the same faulty files published under a second version folder
+  const older = `${broken.version}-older`;
+  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, broken.version), join(ROOT, s.cdnDir, SUBJECT.remote, older), { recursive: true });
+  editEntry(SUBJECT.remote, (e) => {
+    e.history.splice(1, 0, { ...broken, version: older, manifest: `${SUBJECT.remote}/${older}/mf-manifest.json` });
+  });
+
+  await page.goto(SUBJECT.path);
+  await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId(SUBJECT.testId)).toHaveCount(0);
+  await expect.poll(() => reports.filter((r) => r.kind === 'remote-render').map((r) => [r.version, r.shownVersion])).toEqual([
+    [broken.version, undefined],
+    [older, undefined],
+  ]);
+  await openStatus(page);
+  await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${broken.version}: threw while rendering`);
+  await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${older}: threw while rendering`);
+
+  // coming back in this page visit: neither is tried again; after the fix (a rollback), "try again" recovers
+  await go(page, SUBJECT.path);
+  await expect(page.getByTestId('remote-fallback')).toBeVisible();
+  editEntry(SUBJECT.remote, (e) => void (e.live = good));
+  await page.getByRole('button', { name: 'Спробувати ще раз' }).click();
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible({ timeout: 30_000 });
+  await openStatus(page);
+  await expect(page.getByTestId(`status-source-${SUBJECT.remote}`)).toHaveText('актуальна');
+  await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good);
+});

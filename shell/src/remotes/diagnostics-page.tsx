@@ -7,7 +7,7 @@ import { currentRegistry } from './remote-loader';
 /**
  * `/{lang}/__status`: what ops need when a remote misbehaves (no secrets, so no login needed): per
  * remote the live version, the version this page loaded and whether it came from live or
- * last-known-good, the load time and the last error. State of this page session (client-side nav).
+ * last-known-good (and why: the live version failed to load, or threw while rendering), the load time and the last error. State of this page session (client-side nav).
  */
 export function DiagnosticsPage() {
   const { t } = useTranslation('shell');
@@ -23,6 +23,7 @@ export function DiagnosticsPage() {
             <th>{t('status.live')}</th>
             <th>{t('status.loaded')}</th>
             <th>{t('status.source')}</th>
+            <th>{t('status.reason')}</th>
             <th>{t('status.loadMs')}</th>
             <th>{t('status.lastError')}</th>
           </tr>
@@ -36,6 +37,7 @@ export function DiagnosticsPage() {
                 <td data-testid={`status-live-${key}`}>{d?.liveVersion ?? registry?.remotes[key]?.live ?? '-'}</td>
                 <td data-testid={`status-loaded-${key}`}>{d?.loadedVersion ?? '-'}</td>
                 <td data-testid={`status-source-${key}`}>{d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}</td>
+                <td data-testid={`status-reason-${key}`}>{d?.reason ? t(`status.reasons.${d.reason}`) : '-'}</td>
                 <td>{d?.loadMs ?? '-'}</td>
                 <td data-testid={`status-error-${key}`}>{d?.lastError ?? '-'}</td>
               </tr>

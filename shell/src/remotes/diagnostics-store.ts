@@ -2,17 +2,20 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
 export type RemoteSource = 'live' | 'last-known-good';
+/** Why last-known-good is shown: the live version failed to load, or threw while rendering. */
+export type FallbackReason = 'load-error' | 'render-error';
 
 export interface RemoteDiagnostics {
   liveVersion: string | null;
   loadedVersion: string | null;
   source: RemoteSource | null;
+  reason: FallbackReason | null;
   loadMs: number | null;
   lastError: string | null;
   status: 'idle' | 'loading' | 'ready' | 'failed';
 }
 
-const empty: RemoteDiagnostics = { liveVersion: null, loadedVersion: null, source: null, loadMs: null, lastError: null, status: 'idle' };
+const empty: RemoteDiagnostics = { liveVersion: null, loadedVersion: null, source: null, reason: null, loadMs: null, lastError: null, status: 'idle' };
 
 export const diagnosticsStore = createStore<{ remotes: Record<string, RemoteDiagnostics> }>()(() => ({ remotes: {} }));
 

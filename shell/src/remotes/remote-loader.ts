@@ -7,10 +7,18 @@ import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate } from './load-candidate';
 import { installRetryPlugin } from './retry';
 import { report } from './reporter';
+import { renderFailures } from './render-failures';
 
 export { SHELL_CONTRACT_MAJOR } from './load-candidate';
 
 let registry: Registry | null = null;
+
+/** The version each remote's module came from (what its slot renders), for render-error handling. */
+const shownVersions = new Map<string, string>();
+
+export function shownVersion(key: string): string | undefined {
+  return shownVersions.get(key);
+}
 
 /**
  * Once, at start-up: the allow-list and script retries the MF hooks use for every load, and the
@@ -49,7 +57,8 @@ async function readRegistry(key: string): Promise<Registry> {
 }
 
 /**
- * Loads a remote's `./app`: the live version, then last-known-good (the one published before it).
+ * Loads a remote's `./app`: the live version, then last-known-good (the one published before it);
+ * a version that threw while rendering in this page visit is skipped (render-failures.ts).
  * Before falling back, the registry is read once more: a deploy since the page loaded (whose old files
  * may be gone) is then picked up by reloading that one remote, not the page. `fresh` (retry button)
  * re-reads the registry up front, so a rollback or fix published meanwhile is used.
@@ -60,13 +69,14 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   let reg = fresh || !registry ? await readRegistry(key) : registry;
   let reread = fresh;
   const tried = new Set<string>();
+  let liveThrewWhileRendering = false;
   const errors: string[] = [];
   const note = (version: string, message: string) => {
     const line = `${version}: ${message}`;
     if (!errors.includes(line)) errors.push(line);
     updateDiagnostics(key, { lastError: errors.join('; ') });
   };
-  updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null });
+  updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null, reason: null });
   for (;;) {
     const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins);
     for (const r of refused) {
@@ -84,10 +94,19 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     }
     if (!next) break;
     tried.add(next.url);
+    // threw while rendering earlier in this page visit: not shown again, the next candidate is
+    const threw = renderFailures.skipReason(key, next.version.version);
+    if (threw !== undefined) {
+      liveThrewWhileRendering ||= next.source === 'live';
+      note(next.version.version, `threw while rendering: ${threw}`);
+      continue;
+    }
     try {
       const mod = await loadCandidate(key, next);
       const loadMs = Math.round(performance.now() - started);
-      updateDiagnostics(key, { status: 'ready', loadedVersion: next.version.version, source: next.source, loadMs });
+      const reason = next.source === 'live' ? null : liveThrewWhileRendering ? 'render-error' : 'load-error';
+      updateDiagnostics(key, { status: 'ready', loadedVersion: next.version.version, source: next.source, reason, loadMs });
+      shownVersions.set(key, next.version.version);
       if (next.source === 'last-known-good') {
         report({ kind: 'last-known-good', remote: key, version: next.version.version, message: `live ${reg.remotes[key]?.live} failed: ${errors.join('; ')}` });
       }

@@ -1,17 +1,20 @@
 import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@broker/shared/routes';
 import { Button, Spinner } from '@broker/shared/ui';
 import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
-import { report } from './reporter';
-import { diagnosticsStore, updateDiagnostics } from './diagnostics-store';
+import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
 
-/** A render-time failure (a lazy chunk gone after a deploy, a throw) gets one automatic reload first. */
+/** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;
+/** Each reload skips one more version; the cap only guards against a failure no version explains. */
+const MAX_AUTO_RELOADS = 3;
 
 function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteName; fresh: boolean }) {
   const mod = use(loadRemoteModule(remote, fresh));
+  // runs once the remote's screen committed without throwing
+  useEffect(() => remoteRendered(remote), [remote, mod]);
   const App = mod.default;
   const label = mod.meta.buildLabel;
   return (
@@ -36,25 +39,30 @@ function RemoteLoading() {
   );
 }
 
-/** Shown instead of the fallback while the one automatic reload is pending. */
-function AutoReload({ reset, used }: { reset: () => void; used: RefObject<number> }) {
+/** Shown instead of the fallback while the automatic reload after a render error is pending. */
+function AutoReload({ remote, error, reset, used }: { remote: string; error: unknown; reset: () => void; used: RefObject<number> }) {
   useEffect(() => {
+    remoteThrew(remote, error);
     const timer = setTimeout(() => {
       used.current += 1;
       reset();
     }, AUTO_RELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [reset, used]);
+  }, [remote, error, reset, used]);
   return <RemoteLoading />;
 }
 
-function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
+function RemoteFallback({ remote, error, onRetry }: { remote: string; error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  useEffect(() => {
+    if (!(error instanceof RemoteLoadError)) remoteThrew(remote, error); // the loader reported load errors
+    remoteGaveUp(remote);
+  }, [remote, error]);
   return (
     <div className="ui-center" role="alert" data-testid="remote-fallback">
       <h1>{t('remote.failedTitle')}</h1>
       <p className="ui-muted">{t('remote.failedText')}</p>
-      <Button onClick={() => resetErrorBoundary()}>{t('actions.retry')}</Button>
+      <Button onClick={onRetry}>{t('actions.retry')}</Button>
     </div>
   );
 }
@@ -63,8 +71,9 @@ function RemoteFallback({ resetErrorBoundary }: FallbackProps) {
  * Where a remote's screen goes. Loading shows a spinner; a remote that cannot load or throws while
  * rendering shows a translated fallback in its own area only: the shell, menu and other remotes go on,
  * and the URL stays where the user is. Load failures arrive here already retried (MF hooks, then
- * last-known-good); a failure while rendering is reloaded once automatically (fresh registry, so a
- * new version replaces one whose lazy chunk disappeared) before the fallback shows.
+ * last-known-good). A throw while rendering marks that version as failed for this page visit and
+ * reloads the remote: the loader then takes last-known-good (or a version deployed meanwhile); the
+ * fallback shows when no version is left. "Try again" gives every version a fresh chance.
  */
 export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
   const [attempt, setAttempt] = useState(() => dropFailedLoad(remote));
@@ -72,22 +81,23 @@ export function RemoteSlot({ remote, route }: { remote: string; route: RouteName
   return (
     <ErrorBoundary
       resetKeys={[remote]}
-      onError={(error) => {
-        if (error instanceof RemoteLoadError) return; // the loader has reported it, with versions
-        const d = diagnosticsStore.getState().remotes[remote];
-        const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        report({ kind: 'remote-render', remote, version: d?.loadedVersion ?? undefined, message });
-        updateDiagnostics(remote, { lastError: message });
-      }}
       onReset={() => {
         forgetLoad(remote);
         setAttempt((n) => n + 1);
       }}
-      fallbackRender={(props) =>
-        !(props.error instanceof RemoteLoadError) && autoReloads.current === 0 ? (
-          <AutoReload reset={props.resetErrorBoundary} used={autoReloads} />
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        !(error instanceof RemoteLoadError) && autoReloads.current < MAX_AUTO_RELOADS ? (
+          <AutoReload remote={remote} error={error} reset={resetErrorBoundary} used={autoReloads} />
         ) : (
-          <RemoteFallback {...props} />
+          <RemoteFallback
+            remote={remote}
+            error={error}
+            onRetry={() => {
+              remoteRetried(remote);
+              autoReloads.current = 0;
+              resetErrorBoundary();
+            }}
+          />
         )
       }
     >

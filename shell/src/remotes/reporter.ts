@@ -6,12 +6,14 @@ export interface FailureReport {
   kind: 'remote-load' | 'remote-render' | 'last-known-good' | 'foreign-origin' | 'contract-mismatch' | 'registry';
   remote?: string;
   version?: string;
+  /** `remote-render`: the version shown instead of the failed one (last-known-good), if any */
+  shownVersion?: string;
   message: string;
 }
 
 type Sink = (report: FailureReport & { at: string; url: string }) => void;
 
-const sinks: Sink[] = [(r) => console.warn('[report]', r.kind, r.remote ?? '', r.version ?? '', r.message)];
+const sinks: Sink[] = [(r) => console.warn('[report]', r.kind, r.remote ?? '', r.version ?? '', r.shownVersion ? `(shown: ${r.shownVersion})` : '', r.message)];
 
 export function addReportSink(sink: Sink): void {
   sinks.push(sink);

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Registry } from '@broker/shared/contracts';
+import type { Candidate } from './registry';
+
+const REGISTRY_URL = 'https://cdn.example/registry.json';
+const v = (version: string) => ({ version, manifest: `mfe-signing/${version}/mf-manifest.json`, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' });
+const registry: Registry = { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] } } };
+
+const loaded: string[] = [];
+vi.mock('../config/runtime-config', () => ({
+  runtimeConfig: () => ({ registryUrl: REGISTRY_URL, allowedRemoteOrigins: ['https://cdn.example'], remoteTimeoutMs: 1000 }),
+}));
+vi.mock('./registry', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchRegistry: () => Promise.resolve(registry) }));
+vi.mock('./load-candidate', () => ({
+  ContractError: class extends Error {},
+  SHELL_CONTRACT_MAJOR: 1,
+  loadCandidate: (_key: string, c: Candidate) => {
+    loaded.push(c.version.version);
+    return Promise.resolve({ default: () => null, meta: { name: 'mfe_signing', contractMajor: 1 } });
+  },
+}));
+vi.mock('./reporter', () => ({ report: vi.fn() }));
+
+const { forgetLoad, loadRemoteModule, shownVersion } = await import('./remote-loader');
+const { renderFailures } = await import('./render-failures');
+const { diagnosticsStore } = await import('./diagnostics-store');
+const { report } = await import('./reporter');
+
+afterEach(() => {
+  loaded.length = 0;
+  forgetLoad('mfe-signing');
+  renderFailures.clear('mfe-signing');
+});
+
+const status = () => diagnosticsStore.getState().remotes['mfe-signing'];
+
+describe('loader and render failures', () => {
+  it('loads the live version when nothing threw', async () => {
+    await loadRemoteModule('mfe-signing', true);
+    expect(loaded).toEqual(['B']);
+    expect(shownVersion('mfe-signing')).toBe('B');
+    expect(status()).toMatchObject({ source: 'live', reason: null, loadedVersion: 'B' });
+  });
+
+  it('skips a live version that threw while rendering: last-known-good, with the reason', async () => {
+    renderFailures.threw('mfe-signing', 'B', 'Error: boom');
+    await loadRemoteModule('mfe-signing', true);
+    expect(loaded).toEqual(['A']); // B is not even loaded again
+    expect(shownVersion('mfe-signing')).toBe('A');
+    expect(status()).toMatchObject({ source: 'last-known-good', reason: 'render-error', loadedVersion: 'A', liveVersion: 'B' });
+    expect(status()?.lastError).toContain('B: threw while rendering: Error: boom');
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'last-known-good', version: 'A' }));
+  });
+
+  it('both versions threw: the load fails (the slot shows its fallback)', async () => {
+    renderFailures.threw('mfe-signing', 'B', 'Error: boom');
+    renderFailures.threw('mfe-signing', 'A', 'Error: bang');
+    await expect(loadRemoteModule('mfe-signing', true)).rejects.toThrow(/B: threw while rendering.*A: threw while rendering/);
+    expect(loaded).toEqual([]);
+    expect(status()?.status).toBe('failed');
+  });
+
+  it('after "try again" cleared the log, the live version is loaded again', async () => {
+    renderFailures.threw('mfe-signing', 'B', 'Error: boom');
+    renderFailures.clear('mfe-signing');
+    await loadRemoteModule('mfe-signing', true);
+    expect(loaded).toEqual(['B']);
+  });
+});
