@@ -163,6 +163,8 @@ test('live version throws while rendering, previous good → the previous shows;
   await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${broken}: threw while rendering`);
   await page.setViewportSize({ width: 390, height: 844 });
   await axe.check('status page, last-known-good after a render error (uk, 390 px)');
+  // the seven columns scroll inside their own region; the page itself does not scroll sideways
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // for the rest of this page visit the broken version is not tried again
   const requestsBefore = toBroken.length;

@@ -16,35 +16,38 @@ export function DiagnosticsPage() {
   const registry = currentRegistry();
   return (
     <PageLayout title={t('status.title')} testId="diagnostics">
-      <table className="shell-table">
-        <thead>
-          <tr>
-            <th>{t('status.remote')}</th>
-            <th>{t('status.live')}</th>
-            <th>{t('status.loaded')}</th>
-            <th>{t('status.source')}</th>
-            <th>{t('status.reason')}</th>
-            <th>{t('status.loadMs')}</th>
-            <th>{t('status.lastError')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {REMOTE_KEYS.map((key) => {
-            const d = remotes[key];
-            return (
-              <tr key={key} data-testid={`status-${key}`}>
-                <td>{key}</td>
-                <td data-testid={`status-live-${key}`}>{d?.liveVersion ?? registry?.remotes[key]?.live ?? '-'}</td>
-                <td data-testid={`status-loaded-${key}`}>{d?.loadedVersion ?? '-'}</td>
-                <td data-testid={`status-source-${key}`}>{d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}</td>
-                <td data-testid={`status-reason-${key}`}>{d?.reason ? t(`status.reasons.${d.reason}`) : '-'}</td>
-                <td>{d?.loadMs ?? '-'}</td>
-                <td data-testid={`status-error-${key}`}>{d?.lastError ?? '-'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* seven columns do not fit 390 px: the table scrolls in its own region, reachable by keyboard */}
+      <div className="shell-table-scroll" role="region" aria-label={t('status.title')} tabIndex={0}>
+        <table className="shell-table">
+          <thead>
+            <tr>
+              <th>{t('status.remote')}</th>
+              <th>{t('status.live')}</th>
+              <th>{t('status.loaded')}</th>
+              <th>{t('status.source')}</th>
+              <th>{t('status.reason')}</th>
+              <th>{t('status.loadMs')}</th>
+              <th>{t('status.lastError')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {REMOTE_KEYS.map((key) => {
+              const d = remotes[key];
+              return (
+                <tr key={key} data-testid={`status-${key}`}>
+                  <td>{key}</td>
+                  <td data-testid={`status-live-${key}`}>{d?.liveVersion ?? registry?.remotes[key]?.live ?? '-'}</td>
+                  <td data-testid={`status-loaded-${key}`}>{d?.loadedVersion ?? '-'}</td>
+                  <td data-testid={`status-source-${key}`}>{d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}</td>
+                  <td data-testid={`status-reason-${key}`}>{d?.reason ? t(`status.reasons.${d.reason}`) : '-'}</td>
+                  <td>{d?.loadMs ?? '-'}</td>
+                  <td data-testid={`status-error-${key}`}>{d?.lastError ?? '-'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </PageLayout>
   );
 }
