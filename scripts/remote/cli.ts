@@ -72,7 +72,16 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
 async function rollback(key: RemoteKey, to: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
   const started = performance.now();
-  const shellMajor = (await shellContract(shellBuild)).contractMajor;
+  const contract = await shellContract(shellBuild);
+  const shellMajor = contract.contractMajor;
+  // the version rolled back to must find what it imports in the live shell's lean libraries too
+  const planned = (await readRegistry(s.cdnDir)).remotes[key];
+  if (planned) {
+    const pick = planRollback(key, planned, to, shellMajor).to;
+    const info = await readBuildInfo(join(s.cdnDir, key, pick)).catch(() => undefined);
+    const missing = missingLeanExports(info?.leanImports, contract.leanExports);
+    if (missing.length) throw new CliError(`${key} ${pick} needs exports the live shell's shared libraries do not provide (${missing.join(', ')}): refused`);
+  }
   let from = '';
   let target = '';
   await updateRegistry(s.cdnDir, (r) => {

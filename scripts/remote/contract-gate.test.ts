@@ -123,6 +123,19 @@ describe('remote deploy / rollback: the gate', () => {
     expect(ok.status, ok.out).toBe(0);
   });
 
+  it('rollback to a version needing an export the live shell\'s lean libraries lack is refused', async () => {
+    liveLean = { 'react-router-dom': ['useNavigate', 'useParams'], zod: ['z.object', 'z.string'] };
+    const text = 'x={meta:{name:"mfe_signing",contractMajor:1}};/*l3*/';
+    fakeRemote(join(root, 'l3', 'mfe-signing'), { code: 1, recorded: 1, text, leanImports: { 'react-router-dom': ['useParams'] } });
+    expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l3')], {})).status).toBe(0);
+    // the shell went live without useNavigate: the version before (l2) needs it
+    liveLean = { 'react-router-dom': ['useParams'], zod: ['z.object', 'z.string'] };
+    const r = await cli(['rollback', 'mfe-signing'], {});
+    liveLean = undefined;
+    expect(r.status, r.out).toBe(1);
+    expect(r.out).toMatch(/mfe-signing \S+ needs exports the live shell's shared libraries do not provide \(react-router-dom: useNavigate\): refused/);
+  });
+
   it('a matching build is deployed and the registry records the major of the code', async () => {
     liveMajor = 1;
     fakeRemote(join(root, 'c', 'mfe-signing'), { code: 1, recorded: 1 });
