@@ -46,9 +46,11 @@ export async function buildBoth(): Promise<{ federatedS: number; monolithS: numb
 export async function startBenchServers(): Promise<() => Promise<void>> {
   const { federated, monolith } = benchSettings();
   const { startSandbox } = (await import(join(ROOT, 'sandbox-api/src/server.ts'))) as {
-    startSandbox: (o: { port: number; log?: (line: string) => void }) => Promise<{ close: () => Promise<void> }>;
+    startSandbox: (o: { port: number; log?: (line: string) => void; config?: { shellOrigin: string; corsOrigins: string[] } }) => Promise<{ close: () => Promise<void> }>;
   };
-  const sandbox = await startSandbox({ port: federated.apiPort, log: () => {} });
+  // one sandbox for both builds: it answers CORS for both shells' origins (and no other)
+  const config = { shellOrigin: federated.shellOrigin, corsOrigins: [monolith.shellOrigin] };
+  const sandbox = await startSandbox({ port: federated.apiPort, log: () => {}, config });
   const servers: Server[] = [await startCdnServer(federated), await startShellServer(federated), await startShellServer(monolith)];
   return async () => {
     // keep-alive connections of the closed browser would hold close() open
