@@ -1,0 +1,47 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { e2eSettings } from '../support/env';
+import { loginViaApi } from '../support/session';
+
+/**
+ * Issue 10, "pay only for what the page uses": the profile — the cabinet's landing page — shows without
+ * the form kit (masks, uploads, dates: ~40 KB brotli with its libraries); only its password form needs
+ * it, and that form loads after. Proven by holding the kit's files back: the page must show meanwhile.
+ */
+
+/** The JS files of the form kit as the live accounts remote ships it (its own copy: the shell has none). */
+async function formKitFiles(request: APIRequestContext): Promise<string[]> {
+  const registryUrl = `${e2eSettings().cdnOrigin}/registry.json`;
+  const registry = (await (await request.get(registryUrl)).json()) as {
+    remotes: Record<string, { live: string; history: Array<{ version: string; manifest: string }> }>;
+  };
+  const entry = registry.remotes['mfe-cabinet-accounts']!;
+  const manifestUrl = new URL(entry.history.find((v) => v.version === entry.live)!.manifest, registryUrl).href;
+  const manifest = (await (await request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const kit = manifest.shared.find((s) => s.name === '@broker/shared/form');
+  expect(kit, 'the accounts remote ships the form kit').toBeTruthy();
+  return kit!.assets.js.sync.map((f) => new URL(f, manifestUrl).href);
+}
+
+test('the profile shows its data while the form kit is still on its way; the password form follows', async ({ page, request }) => {
+  const kit = await formKitFiles(request);
+  expect(kit.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const asked: string[] = [];
+  await page.route((url) => kit.includes(url.href), async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  await page.goto('/uk/profile');
+  await expect(page.getByTestId('person-data-list')).toBeVisible();
+  await expect(page.getByTestId('verification-way')).toBeVisible();
+  // the password block keeps its place (frame and heading) while its form is held back
+  await expect(page.getByTestId('password-change')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /Зміна пароля/ })).toBeVisible();
+  expect(asked.length, 'the form kit is requested in parallel, not before the page').toBeGreaterThan(0);
+  release();
+  await expect(page.getByTestId('password1')).toBeVisible();
+});
