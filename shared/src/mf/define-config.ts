@@ -6,7 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
-import { leanUsage, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
+import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
 /** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
@@ -36,15 +36,17 @@ const buildOut = process.env.BUILD_OUT;
  * whole workspace imports; dev builds share the libraries whole (any export works while coding).
  */
 function leanFacades(appDir: string): Facade[] {
-  return isProduction ? writeFacades(appDir, leanUsage(appDir, workspaceSourceDirs())) : [];
+  return isProduction ? writeFacades(appDir, leanUsage(workspaceSourceDirs())) : [];
 }
 
 /** The lean exports a remote's own code (and the `shared` sources it bundles) needs from the shell. */
 function leanNeeds(appDir: string): Record<LeanLibrary, string[]> {
-  return leanUsage(appDir, [join(appDir, 'src'), ...workspaceSourceDirs().filter((d) => /[\\/]shared[\\/]src$/.test(d))]);
+  const needs = leanUsage([join(appDir, 'src'), ...workspaceSourceDirs().filter((d) => /[\\/]shared[\\/]src$/.test(d))]);
+  // stateless libraries are provided by the remote itself, under a share key of their own
+  return Object.fromEntries(Object.entries(needs).filter(([lib]) => !STATELESS.includes(lib as LeanLibrary))) as Record<LeanLibrary, string[]>;
 }
 
-/** BROKER_SOURCEMAP=1: source maps, to attribute each chunk's bytes to modules (`npm run bench -- --attribute`). */
+/** BROKER_SOURCEMAP=1: source maps, to attribute each chunk's bytes to modules (docs/performance.md, "Where the bytes are"). */
 const sourceMap = process.env.BROKER_SOURCEMAP === '1' ? { sourceMap: { js: 'source-map' as const } } : {};
 
 /**
@@ -196,7 +198,9 @@ function pluginShellContract(facades: readonly Facade[]): RsbuildPlugin {
     setup(api) {
       api.onAfterBuild(() => {
         // leanExports: what the shell's lean facades provide; a remote needing more is refused
-        const leanExports = facades.length ? Object.fromEntries(facades.map((f) => [f.lib, f.exports])) : undefined;
+        // (stateless libraries travel with each remote under their own share key: not the shell's to check)
+        const gated = facades.filter((f) => !f.shareKey);
+        const leanExports = gated.length ? Object.fromEntries(gated.map((f) => [f.lib, f.exports])) : undefined;
         const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}) };
         writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
       });

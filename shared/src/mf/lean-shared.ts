@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ export const LEAN_SPEC = {
     'react-i18next': {},
     '@tanstack/react-query': {},
     'react-hook-form': {},
+    // stateless: see STATELESS below
+    'date-fns': {},
   },
   // bundled inside the react-router-dom facade; imported directly it would be a second, unshared router
   forbidden: ['react-router'],
@@ -29,6 +32,14 @@ export const LEAN_SPEC = {
 
 export type LeanLibrary = keyof typeof LEAN_SPEC.libraries;
 export const LEAN_LIBRARIES = Object.keys(LEAN_SPEC.libraries) as LeanLibrary[];
+
+/**
+ * Libraries without state, provided by the remotes that use them (not by the shell, so no gate can
+ * check them): each facade is shared under a key naming its export list (`date-fns#lean-<hash>`).
+ * Remotes built alike share one copy; a remote built with other needs gets its own — never a copy
+ * missing a function. They need not be singletons: two copies of date-fns only cost bytes.
+ */
+export const STATELESS: readonly LeanLibrary[] = ['date-fns'];
 
 /** What the build itself adds to sources (the e2e build's `probe` in define-config.ts). */
 const BUILD_ADDS: Partial<Record<LeanLibrary, string[]>> = { 'react-router-dom': ['useNavigate'], '@tanstack/react-query': ['useQueryClient'] };
@@ -68,11 +79,12 @@ export function dependentPackageDirs(root = ROOT): string[] {
 }
 
 /** The exports each lean library must provide: what `dirs` (and the libraries using them) import, that exist at runtime. */
-export function leanUsage(appDir: string, dirs: readonly string[]): Record<LeanLibrary, string[]> {
+export function leanUsage(dirs: readonly string[]): Record<LeanLibrary, string[]> {
   const usage: LibraryUsage = scanDirs(dirs, LEAN_SPEC);
   const third = scanDirs(dependentPackageDirs(), { libraries: LEAN_SPEC.libraries }, { packages: true });
   for (const lib of LEAN_LIBRARIES) for (const n of third[lib] ?? []) usage[lib]!.add(n);
-  const require = createRequire(join(appDir, 'package.json'));
+  // `shared` depends on every library the apps share: the runtime exports are read from there
+  const require = createRequire(join(ROOT, 'shared', 'package.json'));
   const out = {} as Record<LeanLibrary, string[]>;
   for (const lib of LEAN_LIBRARIES) {
     const mod = require(lib) as Record<string, unknown>;
@@ -106,14 +118,23 @@ export interface Facade {
   path: string;
   version: string;
   exports: string[];
+  /** stateless libraries: the share key naming this export list (see STATELESS) */
+  shareKey?: string;
 }
+
+/** A library the app depends on itself (what another package hoists within reach does not count). */
+const dependsOn = (appDir: string, lib: string) => {
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  return lib in (pkg.dependencies ?? {});
+};
 
 /** Writes the facades into the app's `node_modules/.cache/broker-lean/` and returns them. */
 export function writeFacades(appDir: string, usage: Record<LeanLibrary, string[]>): Facade[] {
   const dir = join(appDir, 'node_modules', '.cache', 'broker-lean');
   mkdirSync(dir, { recursive: true });
   const require = createRequire(join(appDir, 'package.json'));
-  return LEAN_LIBRARIES.map((lib) => {
+  // an app provides only the libraries it depends on (the shell has no date-fns)
+  return LEAN_LIBRARIES.filter((lib) => dependsOn(appDir, lib)).map((lib) => {
     const entry = JSON.stringify(esmEntry(appDir, lib));
     const mod = require(lib) as Record<string, unknown>;
     const plain = usage[lib].filter((n) => !n.includes('.'));
@@ -134,6 +155,7 @@ export function writeFacades(appDir: string, usage: Record<LeanLibrary, string[]
     const path = join(dir, `${base}.mjs`);
     writeFileSync(path, lines.join('\n') + '\n');
     const { version } = require(`${lib}/package.json`) as { version: string };
-    return { lib, path, version, exports: usage[lib] };
+    const hash = createHash('sha256').update(usage[lib].join(',')).digest('hex').slice(0, 8);
+    return { lib, path, version, exports: usage[lib], ...(STATELESS.includes(lib) ? { shareKey: `${lib}#lean-${hash}` } : {}) };
   });
 }

@@ -60,7 +60,7 @@ const packageOf = (request: string) => request.split('/').slice(0, request.start
 
 type SharedConfig = Record<
   string,
-  { singleton: true; requiredVersion?: string | false; version?: string; strictVersion?: boolean; import?: string }
+  { singleton: boolean; requiredVersion?: string | false; version?: string; strictVersion?: boolean; import?: string; shareKey?: string }
 >;
 
 /**
@@ -70,18 +70,23 @@ type SharedConfig = Record<
 export function sharedSingletons(
   existingEntries: readonly string[] = SHARED_ENTRIES,
   appDir?: string,
-  facades: readonly { lib: string; path: string; version: string }[] = [],
+  facades: readonly { lib: string; path: string; version: string; shareKey?: string }[] = [],
 ): SharedConfig {
   const config: SharedConfig = {};
   for (const lib of LIBRARY_SINGLETONS) config[lib] = { singleton: true };
-  // the version is the package's: MF would otherwise read it from the facade's folder
-  for (const f of facades) config[f.lib] = { singleton: true, import: f.path, version: f.version, requiredVersion: `^${f.version}` };
   for (const lib of REMOTE_LIBRARIES) {
     const pkgJson = appDir && join(appDir, 'node_modules', packageOf(lib), 'package.json');
     if (!pkgJson || !existsSync(pkgJson)) continue;
     // the package's version, not the one of a subpath's own package.json (@hookform/resolvers/zod says 1.0.0)
     const { version } = JSON.parse(readFileSync(pkgJson, 'utf8')) as { version: string };
     config[lib] = { singleton: true, version, requiredVersion: `^${version}` };
+  }
+  // the version is the package's: MF would otherwise read it from the facade's folder
+  for (const f of facades) {
+    config[f.lib] = f.shareKey
+      ? // a stateless library's facade: shared with the apps built with the same export list only
+        { singleton: false, import: f.path, shareKey: f.shareKey, version: f.version, requiredVersion: `^${f.version}` }
+      : { singleton: true, import: f.path, version: f.version, requiredVersion: `^${f.version}` };
   }
   for (const entry of existingEntries) {
     config[`@broker/shared/${entry}`] = {
