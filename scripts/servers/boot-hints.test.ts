@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inlineJson } from './boot-hints';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bootHead, exposeFiles, inlineJson, type Manifest } from './boot-hints';
 import { isPagePath } from './html-page';
 
 describe('boot data inlined into index.html', () => {
@@ -20,5 +20,105 @@ describe('boot data inlined into index.html', () => {
     ['/config.json', false],
   ])('%s is a page of the SPA: %s', (path, page) => {
     expect(isPagePath(path)).toBe(page);
+  });
+});
+
+// ---- preloads: a fake CDN with two remotes ----
+
+const CDN = 'https://cdn.test';
+const assets = (js: string[], css: string[] = []) => ({ js: { sync: js }, css: { sync: css } });
+const manifestOf = (entry: string, appJs: string[], shared: Manifest['shared'], exposeShared?: string[]): Manifest => ({
+  metaData: { remoteEntry: { name: entry, path: '' } },
+  exposes: [{ path: './app', assets: assets(appJs, ['static/css/app.css']) }],
+  shared,
+  ...(exposeShared ? { brokerExposeShared: { './app': exposeShared } } : {}),
+});
+
+const onboarding = manifestOf(
+  'static/js/onb.js',
+  ['static/js/p.js', 'static/js/expose.js'],
+  [
+    { name: 'react', assets: assets(['static/js/react.js']) },
+    { name: '@broker/shared/validation', assets: assets(['static/js/validation.js'], ['static/css/validation.css']) },
+    { name: '@broker/shared/remote-app', assets: assets(['static/js/remote-app.js']) },
+    { name: '@broker/shared/form', assets: assets(['static/js/form.js']) },
+    { name: 'date-fns', assets: assets(['static/js/date-fns.js']) },
+  ],
+  ['@broker/shared/remote-app', '@broker/shared/validation', 'react'],
+);
+// built before the table existed: only its own expose files
+const accounts = manifestOf('static/js/acc.js', ['static/js/a.js'], [{ name: '@broker/shared/files', assets: assets(['static/js/files.js']) }]);
+
+const FILES: Record<string, unknown> = {
+  [`${CDN}/registry.json`]: {
+    remotes: {
+      'mfe-onboarding': { live: '2', history: [{ version: '2', manifest: 'onb/2/mf-manifest.json', contractMajor: 1, integrity: 'sha384-list' }] },
+      'mfe-cabinet-accounts': { live: '7', history: [{ version: '7', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }] },
+      // another contract major: the shell would refuse it, so nothing is preloaded for it
+      'mfe-cabinet-messages': { live: '3', history: [{ version: '3', manifest: 'msg/3/mf-manifest.json', contractMajor: 2 }] },
+    },
+  },
+  [`${CDN}/onb/2/mf-manifest.json`]: onboarding,
+  [`${CDN}/onb/2/integrity.json`]: { files: { 'static/js/onb.js': 'sha384-entry', 'static/js/validation.js': 'sha384-val' } },
+  [`${CDN}/acc/7/mf-manifest.json`]: accounts,
+};
+
+const shell = {
+  config: { registryUrl: `${CDN}/registry.json`, allowedRemoteOrigins: [CDN] },
+  contractMajor: 1,
+  provided: new Set(['react', 'react-dom', '@broker/shared/ui']),
+};
+
+/** `<link>` tags of a head → `as href [integrity]`. */
+const preloads = (head: string) =>
+  [...head.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"[^>]*?(?: integrity="([^"]+)")?>/g)].map(([, href, as, sri]) =>
+    [as, href!.replace(CDN, ''), sri].filter(Boolean).join(' '),
+  );
+
+describe('preloads of the remote owning the route', () => {
+  beforeAll(() => {
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(url in FILES ? new Response(JSON.stringify(FILES[url])) : new Response('missing', { status: 404 })),
+    );
+  });
+  afterAll(() => vi.unstubAllGlobals());
+
+  it.each([
+    [
+      '/uk/login',
+      [
+        'fetch /onb/2/integrity.json',
+        'fetch /onb/2/mf-manifest.json',
+        'script /onb/2/static/js/onb.js sha384-entry',
+        'style /onb/2/static/css/app.css',
+        // what the expose consumes and the shell does not provide (react is the shell's)
+        'style /onb/2/static/css/validation.css',
+        'script /onb/2/static/js/p.js',
+        'script /onb/2/static/js/expose.js',
+        'script /onb/2/static/js/remote-app.js',
+        'script /onb/2/static/js/validation.js sha384-val',
+      ],
+    ],
+    ['/en/profile', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
+    ['/uk/messages', []],
+    ['/uk/', []], // the cabinet's index is the shell's own route
+    ['/uk/no-such-page', []],
+  ])('%s', async (path, expected) => {
+    expect(preloads(await bootHead(path, shell))).toEqual(expected);
+  });
+
+  it('a CDN that cannot be read leaves the page without preloads (the shell fetches as before)', async () => {
+    const head = await bootHead('/uk/login', { ...shell, config: { ...shell.config, registryUrl: `${CDN}/gone.json` } });
+    expect(preloads(head)).toEqual([]);
+    expect(head).toContain('id="broker-boot"');
+  });
+});
+
+describe('files an exposed module needs before it runs', () => {
+  it('leaves out what the shell provides, and what the expose does not consume (form, date-fns)', () => {
+    expect(exposeFiles(onboarding, new Set(['react', '@broker/shared/remote-app']))).toEqual({
+      css: ['static/css/app.css', 'static/css/validation.css'],
+      js: ['static/js/p.js', 'static/js/expose.js', 'static/js/validation.js'],
+    });
   });
 });

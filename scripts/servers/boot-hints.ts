@@ -16,9 +16,12 @@ interface Assets {
   js: { sync: string[] };
   css: { sync: string[] };
 }
-interface Manifest {
+export interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ path: string; assets: Assets }>;
+  shared?: Array<{ name: string; assets: Assets }>;
+  /** expose → the shared modules its sync chunks consume (shared/src/mf/expose-shared.ts) */
+  brokerExposeShared?: Record<string, string[]>;
 }
 interface IntegrityList {
   files: Record<string, string>;
@@ -82,10 +85,29 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   tags.push(preload(manifestUrl.href, 'fetch'));
   const entryFile = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
   tags.push(preload(`${folder}${entryFile}`, 'script', hash(entryFile)));
-  const app = manifest.exposes.find((e) => e.path === './app');
-  for (const f of app?.assets.css.sync ?? []) tags.push(preload(`${folder}${f}`, 'style', hash(f)));
-  for (const f of app?.assets.js.sync ?? []) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
+  const { css, js } = exposeFiles(manifest, shell.provided);
+  for (const f of css) tags.push(preload(`${folder}${f}`, 'style', hash(f)));
+  for (const f of js) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
   return tags;
+}
+
+/**
+ * The files `./app` needs before it runs: its own sync chunks, and the remote's copies of the shared
+ * modules those chunks consume that the shell does not provide (the MF runtime asks for them only once
+ * the expose's chunks are requested: one more round trip). What the shell provides is taken from the
+ * shell (its own build preloads them); a manifest without the table (an older build) preloads its own.
+ */
+export function exposeFiles(manifest: Manifest, shellProvides: ReadonlySet<string>): { css: string[]; js: string[] } {
+  const app = manifest.exposes.find((e) => e.path === './app');
+  const css = new Set(app?.assets.css.sync ?? []);
+  const js = new Set(app?.assets.js.sync ?? []);
+  for (const key of manifest.brokerExposeShared?.['./app'] ?? []) {
+    if (shellProvides.has(key)) continue;
+    const own = manifest.shared?.find((s) => s.name === key);
+    for (const f of own?.assets.css.sync ?? []) css.add(f);
+    for (const f of own?.assets.js.sync ?? []) js.add(f);
+  }
+  return { css: [...css], js: [...js] };
 }
 
 /**
@@ -96,6 +118,8 @@ export interface BootShell {
   config: { registryUrl: string; allowedRemoteOrigins: string[] };
   /** the contract major of the shell build being served (its build-info.json) */
   contractMajor: number;
+  /** the shared modules the shell's build provides (its mf-manifest.json) */
+  provided: ReadonlySet<string>;
 }
 
 export async function bootHead(pathname: string, shell: BootShell): Promise<string> {

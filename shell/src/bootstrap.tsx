@@ -12,6 +12,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
+import { loadRouteRemoteEarly } from './app/early-remote';
 import { addReportSink, httpSink } from './remotes/reporter';
 import uk from './locales/uk.json';
 import en from './locales/en.json';
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await startRemoteLoading(cfg);
+    loadRouteRemoteEarly(location.pathname);
   } catch (err) {
     console.error('[shell] start-up failed', err);
     root.render(<p role="alert" className="ui-center">{i18n.t('shell:startup.failed')}</p>);

@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
+import { pluginExposeShared } from './expose-shared';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
@@ -126,6 +127,8 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
   };
 }
 
+const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
+
 /** A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree. */
 export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
   const appDir = process.cwd();
@@ -136,9 +139,10 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     plugins: [
       ...(base.plugins ?? []),
       pluginExposeMeta(),
+      pluginExposeShared(REMOTE_EXPOSES),
       pluginModuleFederation({
         name: opts.name,
-        exposes: { './app': './src/expose/app.tsx' },
+        exposes: REMOTE_EXPOSES,
         shared: sharedSingletons(presentEntries, appDir, leanFacades(appDir)),
         shareStrategy: 'loaded-first',
         dts: false, // runtime-registered remotes: types come from the shared contract package instead

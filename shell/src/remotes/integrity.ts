@@ -29,6 +29,20 @@ export async function matchesIntegrity(body: ArrayBuffer, expected: string): Pro
   return `sha384-${btoa(binary)}` === expected;
 }
 
+/** Files asked for ahead of their use (see fetchAhead). */
+const ahead = new Map<string, Promise<ArrayBuffer>>();
+
+/**
+ * Asks for a file now (a version's manifest while the integrity list that checks it arrives); its
+ * next fetchVerifiedJson takes these bytes instead of requesting it again (a second request would be
+ * one more sequential step, from the HTTP cache at best). The bytes are checked then, as any others.
+ */
+export function fetchAhead(url: string): void {
+  const bytes = fetch(url).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`${url}: HTTP ${res.status}`))));
+  bytes.catch(() => undefined);
+  ahead.set(url, bytes);
+}
+
 /**
  * Fetches a remote's JSON file with retries: a network error, an error status or garbage instead of
  * JSON are tried again after a short backoff; bytes that do not match the published hash are refused
@@ -36,13 +50,21 @@ export async function matchesIntegrity(body: ArrayBuffer, expected: string): Pro
  */
 export async function fetchVerifiedJson(url: string, integrity: string | undefined, init: RequestInit = {}): Promise<string> {
   let lastError: unknown;
+  let early = ahead.get(url);
+  ahead.delete(url);
   for (const delay of [0, ...FETCH_BACKOFF_MS]) {
     if (delay) await sleep(delay);
     let bytes: ArrayBuffer;
     try {
-      const res = await fetch(url, init);
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      bytes = await res.arrayBuffer();
+      if (early) {
+        const taken = early;
+        early = undefined; // a failed early request counts as the first try
+        bytes = await taken;
+      } else {
+        const res = await fetch(url, init);
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        bytes = await res.arrayBuffer();
+      }
     } catch (err) {
       lastError = err;
       continue;

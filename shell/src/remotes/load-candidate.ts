@@ -4,6 +4,7 @@ import { runtimeConfig } from '../config/runtime-config';
 import type { Candidate } from './registry';
 import { deliveryState, reportProgress } from './delivery-state';
 import { loadIntegrity } from './integrity-list';
+import { fetchAhead } from './integrity';
 
 /** The contract this shell build speaks; a remote built against another major is refused. */
 export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;
@@ -61,9 +62,9 @@ export async function loadCandidate(key: string, c: Candidate): Promise<RemoteAp
   }
   const name = containerName(key);
   const load = async () => {
-    // the manifest is immutable: asking for it now puts it in the HTTP cache while the integrity list
-    // (needed to check it) arrives, so the two cost one round trip instead of two
-    if (c.version.integrity) void fetch(c.url).catch(() => undefined);
+    // asked for now, while the integrity list (needed to check it) arrives: the two cost one round trip
+    // instead of two; the MF runtime's fetch of it then takes these bytes (fetchAhead)
+    if (c.version.integrity) fetchAhead(c.url);
     await loadIntegrity(c);
     reportProgress(name);
     pointAt(name, c.url);

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loadRemoteModule = vi.fn(() => Promise.resolve({}));
+vi.mock('../remotes/remote-loader', () => ({ loadRemoteModule }));
+const { loadRouteRemoteEarly } = await import('./early-remote');
+
+describe('the route’s remote starts loading before the session is known', () => {
+  beforeEach(() => loadRemoteModule.mockClear());
+
+  it.each([
+    // path, signed in, remote loaded early (null: none)
+    ['/uk/login', false, 'mfe-onboarding'],
+    ['/uk/register', false, 'mfe-onboarding'],
+    ['/uk/profile', true, 'mfe-cabinet-accounts'],
+    ['/en/messages', true, 'mfe-cabinet-messages'],
+    // without a session the redirect rule sends a cabinet page to login: its remote is not worth loading
+    ['/uk/profile', false, null],
+    ['/uk/', true, null], // the cabinet's index is the shell's
+    ['/uk/nowhere', true, null],
+  ])('%s (signed in: %s) → %s', (path, signedIn, remote) => {
+    expect(loadRouteRemoteEarly(path, signedIn)).toBe(remote);
+    expect(loadRemoteModule.mock.calls).toEqual(remote ? [[remote]] : []);
+  });
+
+  it('a failed early load is left to the slot (no unhandled rejection)', async () => {
+    loadRemoteModule.mockImplementationOnce(() => Promise.reject(new Error('down')));
+    expect(loadRouteRemoteEarly('/uk/login', false)).toBe('mfe-onboarding');
+    await new Promise((r) => setTimeout(r, 0));
+  });
+});

@@ -1,0 +1,22 @@
+import { matchRoute, ROUTE_OWNER } from '@broker/shared/routes';
+import { authStore } from '@broker/shared/session';
+import { PUBLIC_ROUTES } from '../session/redirect-rule';
+import { loadRemoteModule } from '../remotes/remote-loader';
+
+/**
+ * Starts loading the remote that owns the page's route as soon as the registry is known, instead of
+ * when its slot first renders: a signed-in page renders its slot only after settings and user info
+ * have arrived, so the remote's files waited for them (one round trip more than a single bundle).
+ * The server preloads the same files (scripts/servers/boot-hints.ts); this runs them meanwhile. The
+ * slot later takes the same load (loadRemoteModule keeps one per remote). Skipped where the redirect
+ * rule will send a visitor without a session to the login page anyway.
+ */
+export function loadRouteRemoteEarly(pathname: string, hasSession = Boolean(authStore.getState().tokens)): string | null {
+  const route = matchRoute(pathname).name;
+  if (!route) return null;
+  const owner = ROUTE_OWNER[route];
+  if (owner === 'shell' || (!hasSession && !PUBLIC_ROUTES.includes(route))) return null;
+  // a failure is the slot's to show (the load is remembered as failed, its retry starts afresh)
+  loadRemoteModule(owner).catch(() => undefined);
+  return owner;
+}
