@@ -11,7 +11,7 @@ import { loginViaApi } from '../support/session';
 
 const isCode = (r: Request) => ['script', 'stylesheet'].includes(r.resourceType());
 
-test('/uk/login: every remote file the login screen needs is preloaded by the page; the manifest is fetched once', async ({ page }) => {
+test('/uk/login: every remote file the login screen needs is announced by the page; the manifest is fetched once', async ({ page }) => {
   const { cdnOrigin } = e2eSettings();
   const remote: Request[] = [];
   page.on('request', (r) => {
@@ -20,8 +20,9 @@ test('/uk/login: every remote file the login screen needs is preloaded by the pa
   await page.goto('/uk/login');
   await expect(page.getByTestId('screen-login')).toBeVisible();
   const beforeScreen = remote.filter(isCode).map((r) => r.url());
-  const preloaded = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
-  // the expose's own chunks, and its shared modules the shell does not provide (validation, remote-app…)
+  const preloaded = await page.locator('link[rel="preload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  // the expose's own chunks (preloaded), and its shared modules the shell does not provide (validation,
+  // remote-app…: prefetched, see boot-hints.ts)
   expect(beforeScreen.length).toBeGreaterThan(3);
   expect(beforeScreen.filter((u) => !preloaded.includes(u))).toEqual([]);
   await page.waitForLoadState('networkidle');

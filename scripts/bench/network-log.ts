@@ -14,6 +14,8 @@ export interface NetRequest {
   encoding: string;
   status: number;
   failed: boolean;
+  /** answered by the browser's cache (disk, memory or prefetch cache): no trip to a server */
+  cached: boolean;
 }
 
 /** Types that can hold up the first screen; images, fonts, favicons and pings cannot here. */
@@ -35,7 +37,7 @@ export class NetworkLog {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.redirectResponse) return; // the same id continues with the redirect target
       this.offset = e.wallTime - e.timestamp;
-      this.byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', mono: e.timestamp, endMono: null, start: 0, end: null, bytes: 0, encoding: '', status: 0, failed: false });
+      this.byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', mono: e.timestamp, endMono: null, start: 0, end: null, bytes: 0, encoding: '', status: 0, failed: false, cached: false });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.byId.get(e.requestId);
@@ -44,6 +46,11 @@ export class NetworkLog {
       r.type = e.type ?? r.type;
       const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
       r.encoding = headers['content-encoding'] ?? '';
+      r.cached ||= Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache);
+    });
+    cdp.on('Network.requestServedFromCache', (e) => {
+      const r = this.byId.get(e.requestId);
+      if (r) r.cached = true;
     });
     cdp.on('Network.loadingFinished', (e) => {
       const r = this.byId.get(e.requestId);
@@ -82,11 +89,12 @@ export interface Chain {
  * Sequential round trips in [from, until]: the longest chain of requests each sent after the previous
  * one's response had fully arrived (requests of the critical types that finished before `until`).
  * The HTML itself is not counted: a page load with only `<script>` tags has 1, the shell's scripts
- * then config then registry then manifest then entry then chunks has 6 or more.
+ * then config then registry then manifest then entry then chunks has 6 or more. A response from the
+ * browser's cache (a file prefetched earlier, an immutable file asked for again) is no round trip.
  */
 export function roundTrips(reqs: NetRequest[], from: number, until: number): Chain {
   const crit = reqs
-    .filter((r) => CRITICAL.has(r.type) && r.type !== 'Document' && !r.failed && r.end !== null && r.start >= from && r.end <= until)
+    .filter((r) => CRITICAL.has(r.type) && r.type !== 'Document' && !r.failed && !r.cached && r.end !== null && r.start >= from && r.end <= until)
     .sort((a, b) => a.start - b.start);
   const chains: Chain[] = [];
   crit.forEach((r, i) => {

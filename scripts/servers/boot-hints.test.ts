@@ -69,10 +69,10 @@ const shell = {
   provided: new Set(['react', 'react-dom', '@broker/shared/ui']),
 };
 
-/** `<link>` tags of a head → `as href [integrity]`. */
+/** `<link>` tags of a head → `as href [integrity]` (a prefetch: `prefetch href`). */
 const preloads = (head: string) =>
-  [...head.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"[^>]*?(?: integrity="([^"]+)")?>/g)].map(([, href, as, sri]) =>
-    [as, href!.replace(CDN, ''), sri].filter(Boolean).join(' '),
+  [...head.matchAll(/<link rel="(preload|prefetch)" href="([^"]+)"(?: as="(\w+)")?[^>]*?(?: integrity="([^"]+)")?>/g)].map(([, rel, href, as, sri]) =>
+    [rel === 'prefetch' ? rel : as, href!.replace(CDN, ''), sri].filter(Boolean).join(' '),
   );
 
 describe('preloads of the remote owning the route', () => {
@@ -91,12 +91,12 @@ describe('preloads of the remote owning the route', () => {
         'fetch /onb/2/mf-manifest.json',
         'script /onb/2/static/js/onb.js sha384-entry',
         'style /onb/2/static/css/app.css',
-        // what the expose consumes and the shell does not provide (react is the shell's)
-        'style /onb/2/static/css/validation.css',
         'script /onb/2/static/js/p.js',
         'script /onb/2/static/js/expose.js',
-        'script /onb/2/static/js/remote-app.js',
-        'script /onb/2/static/js/validation.js sha384-val',
+        // what the expose consumes and the shell does not provide (react is the shell's)
+        'prefetch /onb/2/static/js/remote-app.js',
+        'prefetch /onb/2/static/css/validation.css',
+        'prefetch /onb/2/static/js/validation.js',
       ],
     ],
     ['/en/profile', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
@@ -117,8 +117,9 @@ describe('preloads of the remote owning the route', () => {
 describe('files an exposed module needs before it runs', () => {
   it('leaves out what the shell provides, and what the expose does not consume (form, date-fns)', () => {
     expect(exposeFiles(onboarding, new Set(['react', '@broker/shared/remote-app']))).toEqual({
-      css: ['static/css/app.css', 'static/css/validation.css'],
-      js: ['static/js/p.js', 'static/js/expose.js', 'static/js/validation.js'],
+      css: ['static/css/app.css'],
+      js: ['static/js/p.js', 'static/js/expose.js'],
+      shared: ['static/css/validation.css', 'static/js/validation.js'],
     });
   });
 });

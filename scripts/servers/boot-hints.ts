@@ -61,6 +61,18 @@ function preload(href: string, as: 'fetch' | 'script' | 'style', integrity?: str
   return `<link rel="preload" href="${attr(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
 }
 
+/**
+ * The shared modules' files are prefetched, not preloaded: they are loaded by the remote's own chunk
+ * loader, and Chromium hands a failed `<link rel=preload>` to the first matching script without asking
+ * the network again; MF then keeps that failed shared load for the page's life, so a remote whose CDN
+ * was briefly unreachable could never load again (e2e/delivery/cabinet-isolation.spec.ts). A prefetch
+ * only fills the HTTP cache (immutable files), so the later script takes it from there or, after a
+ * failure, from the network.
+ */
+function prefetch(href: string): string {
+  return `<link rel="prefetch" href="${attr(href)}" crossorigin="anonymous">`;
+}
+
 /** Preload tags for the live version of the remote owning `pathname` (none for shell routes or on failure). */
 async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
   const { registryUrl, allowedRemoteOrigins: allowed } = shell.config;
@@ -85,29 +97,31 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   tags.push(preload(manifestUrl.href, 'fetch'));
   const entryFile = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
   tags.push(preload(`${folder}${entryFile}`, 'script', hash(entryFile)));
-  const { css, js } = exposeFiles(manifest, shell.provided);
+  const { css, js, shared } = exposeFiles(manifest, shell.provided);
   for (const f of css) tags.push(preload(`${folder}${f}`, 'style', hash(f)));
   for (const f of js) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
+  for (const f of shared) tags.push(prefetch(`${folder}${f}`));
   return tags;
 }
 
 /**
- * The files `./app` needs before it runs: its own sync chunks, and the remote's copies of the shared
- * modules those chunks consume that the shell does not provide (the MF runtime asks for them only once
- * the expose's chunks are requested: one more round trip). What the shell provides is taken from the
- * shell (its own build preloads them); a manifest without the table (an older build) preloads its own.
+ * The files `./app` needs before it runs: its own sync chunks (preloaded), and the remote's copies of
+ * the shared modules those chunks consume that the shell does not provide (`shared`: the MF runtime
+ * asks for them only once the expose's chunks run, one more round trip). What the shell provides is
+ * taken from the shell (its own build preloads it); a manifest without the table (an older build)
+ * gets its own files only.
  */
-export function exposeFiles(manifest: Manifest, shellProvides: ReadonlySet<string>): { css: string[]; js: string[] } {
+export function exposeFiles(manifest: Manifest, shellProvides: ReadonlySet<string>): { css: string[]; js: string[]; shared: string[] } {
   const app = manifest.exposes.find((e) => e.path === './app');
-  const css = new Set(app?.assets.css.sync ?? []);
-  const js = new Set(app?.assets.js.sync ?? []);
+  const css = app?.assets.css.sync ?? [];
+  const js = app?.assets.js.sync ?? [];
+  const shared = new Set<string>();
   for (const key of manifest.brokerExposeShared?.['./app'] ?? []) {
     if (shellProvides.has(key)) continue;
     const own = manifest.shared?.find((s) => s.name === key);
-    for (const f of own?.assets.css.sync ?? []) css.add(f);
-    for (const f of own?.assets.js.sync ?? []) js.add(f);
+    for (const f of [...(own?.assets.css.sync ?? []), ...(own?.assets.js.sync ?? [])]) if (!css.includes(f) && !js.includes(f)) shared.add(f);
   }
-  return { css: [...css], js: [...js] };
+  return { css, js, shared: [...shared] };
 }
 
 /**
