@@ -3,5 +3,6 @@ import { defineHostConfig } from '@broker/shared/mf';
 export default defineHostConfig({
   devPort: 4000,
   title: 'Облігації онлайн',
-  runtimePlugins: ['./src/remotes/mf-runtime-plugin.ts'],
+  // provide-mf-parts first: remote entries read what it sets
+  runtimePlugins: ['./src/remotes/provide-mf-parts.ts', './src/remotes/mf-runtime-plugin.ts'],
 });

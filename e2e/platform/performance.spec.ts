@@ -20,8 +20,8 @@ test('every script and stylesheet of /uk/login arrives compressed, the page itse
   for (const r of [html, ...code]) expect(r.headers()['vary'] ?? '').toMatch(/accept-encoding/i);
 });
 
-/** A string of the MF runtime core (a hook name of its ModuleFederation class). */
-const RUNTIME_CORE_MARK = 'beforeRegisterRemote';
+/** Strings of the MF runtime core (a hook name of its ModuleFederation class), of the error-codes table and of the sdk. */
+const RUNTIME_MARKS = { 'runtime-core': 'beforeRegisterRemote', 'error-codes': 'RUNTIME-001', sdk: 'createModuleFederationConfig' } as const;
 
 test("a remote's entry carries no MF runtime of its own: it uses the shell's", async ({ page }) => {
   const bodies: Array<{ url: string; body: string; bytes: number }> = [];
@@ -35,11 +35,16 @@ test("a remote's entry carries no MF runtime of its own: it uses the shell's", a
   await page.waitForLoadState('networkidle');
   const entry = bodies.find((b) => /\/mfe-onboarding\/[^/]+\/static\/js\/mfe_onboarding\.[0-9a-f]+\.js$/.test(b.url));
   expect(entry, 'the onboarding remote entry was loaded').toBeTruthy();
-  expect(bodies.some((b) => b.url.startsWith(new URL(page.url()).origin) && b.body.includes(RUNTIME_CORE_MARK))).toBe(true);
-  expect(entry!.body).not.toContain(RUNTIME_CORE_MARK);
-  expect(entry!.body).toContain('_FEDERATION_RUNTIME_CORE');
-  // with its own runtime an entry was ~36 KB gz; without it about half
-  expect(entry!.bytes).toBeLessThan(24 * 1024);
+  const shell = bodies.filter((b) => b.url.startsWith(new URL(page.url()).origin));
+  for (const [part, mark] of Object.entries(RUNTIME_MARKS)) {
+    expect(shell.some((b) => b.body.includes(mark)), `the shell carries ${part}`).toBe(true);
+    expect(entry!.body.includes(mark), `the remote entry carries no ${part}`).toBe(false);
+  }
+  // what it uses instead: the bundler runtime's parts the shell provides (runtime-core comes with them)
+  expect(entry!.body).toContain('__BROKER_MF_PARTS__');
+  // with its own runtime an entry was ~36 KB gz; with the shell's core ~18.6 KB br; with the shell's
+  // bundler runtime, runtime, sdk and error codes too ~7.9 KB br (its consume/share tables and SRI hashes)
+  expect(entry!.bytes).toBeLessThan(10 * 1024);
 });
 
 /** One marker per library: a string each keeps in a production build. */

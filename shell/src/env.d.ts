@@ -1,1 +1,12 @@
 /// <reference types="@rsbuild/core/types" />
+
+/** The MF bundler runtime files the shell's own MF runtime is built from (aliased in shared/src/mf/define-config.ts). */
+declare module '@broker/mf-parts/bundler-runtime' {
+  const federation: { runtime: unknown; bundlerRuntime: Record<string, unknown>; attachShareScopeMap: unknown };
+  export default federation;
+}
+declare module '@broker/mf-parts/init-container-entry' {
+  export const initContainerEntry: unknown;
+}
+/** @module-federation/webpack-bundler-runtime's version (define-config.ts). */
+declare const __MF_BUNDLER_RUNTIME_VERSION__: string;

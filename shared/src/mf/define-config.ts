@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
@@ -10,6 +11,19 @@ import { pluginExposeShared } from './expose-shared';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
+
+/**
+ * The MF bundler runtime file MF's rspack plugin builds every container's runtime from (resolved as
+ * it does, from MF's own packages), and its version. The shell provides it to production remotes,
+ * which bundle a stand-in instead (remote-bundler-runtime.ts, shell/src/remotes/provide-mf-parts.ts).
+ */
+const mfRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/rsbuild-plugin'));
+const MF_BUNDLER_RUNTIME = mfRequire.resolve('@module-federation/webpack-bundler-runtime');
+const MF_BUNDLER_RUNTIME_VERSION = (
+  JSON.parse(readFileSync(join(dirname(MF_BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
+/** The request MF's runtime module makes for it (an absolute path to dist/index.cjs or .js). */
+const MF_BUNDLER_RUNTIME_REQUEST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 /** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
 const presentEntries = SHARED_ENTRIES.filter((e) => existsSync(join(sharedSrc, e)));
 
@@ -106,6 +120,7 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
         // lets a release carry a visible build label (used by the deploy/rollback tests and by ops)
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
         __TEST_HOOKS__: JSON.stringify(testHooks),
+        __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(MF_BUNDLER_RUNTIME_VERSION),
       },
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? devPort), strictPort: true },
@@ -154,6 +169,18 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
     // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
     output: { assetPrefix: 'auto', cleanDistPath: true, ...sourceMap, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
     html: { title: opts.title },
+    tools: {
+      rspack: [
+        // common()'s object (split chunks)
+        (base.tools?.rspack ?? {}) as Rspack.Configuration,
+        (config, { rspack }) => {
+          // production entries take the bundler runtime (and, through it, runtime, sdk, error-codes) from the
+          // shell too, as externalRuntime does for runtime-core: −9 KB brotli per entry; a remote run alone in
+          // dev keeps its own
+          if (isProduction) config.plugins.push(new rspack.NormalModuleReplacementPlugin(MF_BUNDLER_RUNTIME_REQUEST, join(sharedSrc, 'mf/remote-bundler-runtime.ts')));
+        },
+      ],
+    },
     // edits in a remote are not hot-replaced inside the host (separate refresh runtime): reload instead
     dev: { hmr: false, liveReload: true },
     // the remote's own runtime loads its lazy chunks itself (outside the MF hooks): rspack's SRI puts
@@ -188,6 +215,13 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     // the async boundary (`import('./bootstrap')`) and the shared libraries' chunks are requested in
     // parallel with the entry instead of after it has run: one round trip less before anything shows
     performance: { ...base.performance, preload: { type: 'async-chunks' } },
+    // the files the shell's own MF runtime is built from, handed to remote entries (provide-mf-parts.ts)
+    resolve: {
+      alias: {
+        '@broker/mf-parts/bundler-runtime': MF_BUNDLER_RUNTIME,
+        '@broker/mf-parts/init-container-entry': join(dirname(MF_BUNDLER_RUNTIME), `initContainerEntry${MF_BUNDLER_RUNTIME.endsWith('.cjs') ? '.cjs' : '.js'}`),
+      },
+    },
     html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
   });
 }
