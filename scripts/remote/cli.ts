@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { containerName, REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
-import { builtContractMajor, ContractError, liveShellContract, missingLeanExports } from './contract-gate';
+import { builtContractMajor, ContractError, liveShellContract, mfPartsRefusal, missingLeanExports } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
@@ -63,6 +63,8 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
           `Release a shell built with this code first (its facades are generated from what the workspace imports).`,
       );
     }
+    const mf = mfPartsRefusal(info.mfParts, contract);
+    if (mf) throw new CliError(`${key}: ${mf}: refused. Release a shell built from the same lockfile first.`);
     const { from, to, reused } = await publish(s.cdnDir, key, dist, major);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
@@ -81,6 +83,8 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
     const info = await readBuildInfo(join(s.cdnDir, key, pick)).catch(() => undefined);
     const missing = missingLeanExports(info?.leanImports, contract.leanExports);
     if (missing.length) throw new CliError(`${key} ${pick} needs exports the live shell's shared libraries do not provide (${missing.join(', ')}): refused`);
+    const mf = mfPartsRefusal(info?.mfParts, contract);
+    if (mf) throw new CliError(`${key} ${pick}: ${mf}: refused`);
   }
   let from = '';
   let target = '';

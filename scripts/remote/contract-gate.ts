@@ -82,6 +82,17 @@ function parse(raw: string, from: string): ShellContract {
  * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
  * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
  */
+/**
+ * Why a remote entry could not start in the live shell, or null: a production entry takes the MF bundler
+ * runtime from the shell (remote-bundler-runtime.ts) and refuses another version, or a shell providing none.
+ */
+export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellContract, 'mfParts'>): string | null {
+  if (!needs || needs === contract.mfParts) return null;
+  return contract.mfParts
+    ? `its entry needs the MF bundler runtime ${needs} from the shell, the live shell provides ${contract.mfParts}`
+    : `its entry needs the MF bundler runtime ${needs} from the shell, the live shell provides none (older than that)`;
+}
+
 export function missingLeanExports(needs: Record<string, string[]> | undefined, provided: ShellContract['leanExports']): string[] {
   if (!needs || !provided) return [];
   return Object.entries(needs).flatMap(([lib, names]) => {

@@ -56,6 +56,8 @@ export interface BuildInfo {
   buildFault?: string;
   /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
   leanImports?: Record<string, string[]>;
+  /** the MF bundler runtime version the entry expects from the shell (shared/src/mf/remote-bundler-runtime.ts) */
+  mfParts?: string;
 }
 
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {

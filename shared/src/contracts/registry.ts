@@ -45,6 +45,8 @@ export const shellContractSchema = z.object({
   sharedVersion: z.string(),
   /** per lean shared library, the exports the shell's generated facade provides (shared/src/mf/lean-shared.ts) */
   leanExports: z.record(z.string(), z.array(z.string())).optional(),
+  /** the MF bundler runtime version the shell hands to production remote entries (shared/src/mf/remote-bundler-runtime.ts) */
+  mfParts: z.string().optional(),
 });
 export type ShellContract = z.infer<typeof shellContractSchema>;
 export const SHELL_CONTRACT_FILE = 'contract.json';

@@ -148,7 +148,7 @@ const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
 export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
   const appDir = process.cwd();
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
-  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir) } : {}));
+  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir), mfParts: MF_BUNDLER_RUNTIME_VERSION } : {}));
   return defineConfig({
     ...base,
     plugins: [
@@ -239,7 +239,7 @@ function pluginShellContract(facades: readonly Facade[]): RsbuildPlugin {
         // (stateless libraries travel with each remote under their own share key: not the shell's to check)
         const gated = facades.filter((f) => !f.shareKey);
         const leanExports = gated.length ? Object.fromEntries(gated.map((f) => [f.lib, f.exports])) : undefined;
-        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}) };
+        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}), mfParts: MF_BUNDLER_RUNTIME_VERSION };
         writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
       });
     },
