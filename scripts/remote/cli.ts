@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { containerName, REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
-import { builtContractMajor, ContractError, liveShellContract, mfPartsRefusal, missingLeanExports } from './contract-gate';
+import { buildInfoRefusal, builtContractMajor, ContractError, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
@@ -56,15 +56,9 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
           `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${major}.x first).`,
       );
     }
-    const missing = missingLeanExports(info.leanImports, contract.leanExports);
-    if (missing.length) {
-      throw new CliError(
-        `${key} needs exports the live shell's shared libraries do not provide (${missing.join(', ')}): refused. ` +
-          `Release a shell built with this code first (its facades are generated from what the workspace imports).`,
-      );
-    }
-    const mf = mfPartsRefusal(info.mfParts, contract);
-    if (mf) throw new CliError(`${key}: ${mf}: refused. Release a shell built from the same lockfile first.`);
+    const refusal = buildInfoRefusal(info, contract);
+    // the shell's facades and MF runtime come from the workspace and lockfile it was built from
+    if (refusal) throw new CliError(`${key} ${refusal}: refused. Release a shell built from this code first.`);
     const { from, to, reused } = await publish(s.cdnDir, key, dist, major);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
@@ -81,10 +75,8 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
   if (planned) {
     const pick = planRollback(key, planned, to, shellMajor).to;
     const info = await readBuildInfo(join(s.cdnDir, key, pick)).catch(() => undefined);
-    const missing = missingLeanExports(info?.leanImports, contract.leanExports);
-    if (missing.length) throw new CliError(`${key} ${pick} needs exports the live shell's shared libraries do not provide (${missing.join(', ')}): refused`);
-    const mf = mfPartsRefusal(info?.mfParts, contract);
-    if (mf) throw new CliError(`${key} ${pick}: ${mf}: refused`);
+    const refusal = buildInfoRefusal(info, contract);
+    if (refusal) throw new CliError(`${key} ${pick} ${refusal}: refused`);
   }
   let from = '';
   let target = '';

@@ -78,11 +78,6 @@ function parse(raw: string, from: string): ShellContract {
 }
 
 /**
- * The exports a remote needs from the shell's lean shared libraries (its build-info's `leanImports`)
- * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
- * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
- */
-/**
  * Why a remote entry could not start in the live shell, or null: a production entry takes the MF bundler
  * runtime from the shell (remote-bundler-runtime.ts) and refuses another version, or a shell providing none.
  */
@@ -93,10 +88,25 @@ export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellCo
     : `its entry needs the MF bundler runtime ${needs} from the shell, the live shell provides none (older than that)`;
 }
 
+/**
+ * The exports a remote needs from the shell's lean shared libraries (its build-info's `leanImports`)
+ * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
+ * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
+ */
 export function missingLeanExports(needs: Record<string, string[]> | undefined, provided: ShellContract['leanExports']): string[] {
   if (!needs || !provided) return [];
   return Object.entries(needs).flatMap(([lib, names]) => {
     const has = new Set(provided[lib] ?? []);
     return names.filter((n) => !has.has(n)).map((n) => `${lib}: ${n}`);
   });
+}
+
+/**
+ * Why a built remote (its build-info) cannot run in the shell speaking `contract`, or null: lean exports
+ * it needs that the shell lacks, or another MF bundler runtime. `deploy` and `rollback` both ask it.
+ */
+export function buildInfoRefusal(info: { leanImports?: Record<string, string[]>; mfParts?: string } | undefined, contract: ShellContract): string | null {
+  const missing = missingLeanExports(info?.leanImports, contract.leanExports);
+  if (missing.length) return `needs exports the live shell's shared libraries do not provide (${missing.join(', ')})`;
+  return mfPartsRefusal(info?.mfParts, contract);
 }
