@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReceivedDocument } from '@broker/shared/contracts';
-import { renderDocs } from '../test/render';
+import { renderDocs } from '../test/render-screen';
 import { SortHeader } from './sort-header';
 import { DocumentRow } from './document-row';
 import { formatDate, formatMoney, formatPeriod } from './format';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
-import { renderDocs } from '../test/render';
+import { renderDocs } from '../test/render-screen';
 import { ReceivedDocuments } from './received-documents';
 
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OtpDialog } from '@broker/shared/otp';
-import { confirmSignCode, requestSignCode } from './api/sign-documents';
+import { confirmSignCode, requestSignCode } from '../api/sign-documents';
 
 export interface SignDialogProps {
   /** documents to sign; null = closed */

@@ -7,7 +7,7 @@ import { formatMmSs } from '@broker/shared/otp';
 import { useRouteNav } from '@broker/shared/routes';
 import { Button, PageLayout, toastError, useCountdown } from '@broker/shared/ui';
 import { QR_COUNTDOWN_SECONDS, QR_RESULT_POLL_MS } from '../../config/constants';
-import { isFinalQrStatus, isNothingStarted, useDiiaSignResult } from '../../components/api/get-diia-sign-result';
+import { isFinalQrStatus, isNothingStarted, useDiiaSignResult } from '../../api/get-diia-sign-result';
 import { CancelConfirmModal } from '../../components/cancel-confirm-modal';
 import { useSingleFlight } from '@broker/shared/ui';
 import { getSignDeeplink, useSignDeeplink } from './api/get-sign-deeplink';

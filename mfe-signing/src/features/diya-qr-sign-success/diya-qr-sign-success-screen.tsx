@@ -7,7 +7,7 @@ import { useRouteNav } from '@broker/shared/routes';
 import { useAuth } from '@broker/shared/session';
 import { Button, PageLayout, Spinner } from '@broker/shared/ui';
 import { QR_RESULT_POLL_MS } from '../../config/constants';
-import { isNothingStarted, useDiiaSignResult } from '../../components/api/get-diia-sign-result';
+import { isNothingStarted, useDiiaSignResult } from '../../api/get-diia-sign-result';
 import { useIsNarrow } from '../../components/use-is-narrow';
 import { SupportModal } from './components/support-modal';
 import '../../components/signing.css';

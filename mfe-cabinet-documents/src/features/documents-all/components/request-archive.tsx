@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@broker/shared/routes';
 import { flattenPages, InfiniteSentinel } from '@broker/shared/lists';
 import { Spinner } from '@broker/shared/ui';
-import { useDocumentTypes } from '../../../components/api/get-document-types';
+import { useDocumentTypes } from '../../../api/get-document-types';
 import { formatDate } from '../../../components/format';
 import { SortHeader } from '../../../components/sort-header';
 import { SortSelect } from '../../../components/sort-select';

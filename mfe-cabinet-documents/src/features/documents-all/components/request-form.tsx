@@ -8,7 +8,7 @@ import { DateField, SelectField, SERVER_ERROR } from '@broker/shared/form';
 import { useLang } from '@broker/shared/routes';
 import { Button, toastError } from '@broker/shared/ui';
 import { vmsg } from '@broker/shared/validation';
-import { requestableTypes, useDocumentTypes } from '../../../components/api/get-document-types';
+import { requestableTypes, useDocumentTypes } from '../../../api/get-document-types';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { useCreateRequest } from '../api/create-request';
 import { dateFieldsOf, EARLIEST_YEAR, EMPTY_REQUEST, requestSchema, toRequestBody, type RequestFormValues } from '../schemas/request-schema';
