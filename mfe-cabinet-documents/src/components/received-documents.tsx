@@ -4,7 +4,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { DocumentsResponse } from '@broker/shared/contracts';
 import { bus } from '@broker/shared/events';
 import { flattenPages, InfiniteSentinel } from '@broker/shared/lists';
-import { Button, Spinner } from '@broker/shared/ui';
+import { Button, Spinner, useSingleFlight } from '@broker/shared/ui';
 import { useDocumentTypes } from '../api/get-document-types';
 import { DOCUMENT_LISTS_KEY, useDocuments, type DocumentsKind } from '../api/get-documents';
 import { useMarkDocumentsRead } from '../api/mark-documents-read';
@@ -12,7 +12,6 @@ import { DocumentsTable } from './documents-table';
 import { SignDialog } from './sign-dialog';
 import { TypeFilter } from './type-filter';
 import { useLiveDocuments } from './use-live-documents';
-import { useSingleFlight } from './use-single-flight';
 
 /**
  * The received documents of one tab (cabinet §2): type filter, mark all as read, the sortable table

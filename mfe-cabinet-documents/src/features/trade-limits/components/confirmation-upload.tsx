@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
 import { allowedExtensions, checkFile } from '@broker/shared/form';
 import { useUser } from '@broker/shared/session';
-import { Button, toastError } from '@broker/shared/ui';
+import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
 import { translateValidation } from '@broker/shared/validation';
-import { useSingleFlight } from '../../../components/use-single-flight';
 import { useCreateMoneyConfirmation } from '../api/create-money-confirmation';
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, toastError } from '@broker/shared/ui';
+import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
 import { formatDateTime } from '../../../components/format';
-import { useSingleFlight } from '../../../components/use-single-flight';
 import { useRefreshBalance } from '../api/refresh-balance';
 
 /** Last update time and the update button (cabinet §2): refresh with a loader, then reload. */
