@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReceivedDocument } from '@broker/shared/contracts';
-import { renderDocs } from '../test/render-screen';
+import { renderScreen } from '../test/render-screen';
 import { SortHeader } from './sort-header';
 import { DocumentRow } from './document-row';
 import { formatDate, formatMoney, formatPeriod } from './format';
@@ -36,7 +36,7 @@ describe('sort-state cycle (cabinet §4: first click ascending, second descendin
   ])('clicks %j → ordering %s, date column %s', async (clicks, ordering, dateSort) => {
     const onSort = vi.fn();
     const user = userEvent.setup();
-    renderDocs(<SortableTable onSort={onSort} />);
+    renderScreen(<SortableTable onSort={onSort} />, { path: '/uk/documents/all/' });
     for (const column of clicks) await user.click(screen.getByTestId(`sort-${column}`));
     expect(onSort).toHaveBeenLastCalledWith(ordering);
     expect(screen.getByTestId('sort-request_date').closest('th')).toHaveAttribute('aria-sort', dateSort);
@@ -57,12 +57,13 @@ describe('a received document row per status (cabinet §4)', () => {
     ['SIGNED', { link_p7s: 'http://api.test/api/cabinet/documents/u1/p7s/' }, { processing: false, signing: false, pdf: true, p7s: true, sign: false }],
     ['DONE', {}, { processing: false, signing: false, pdf: true, p7s: false, sign: false }],
   ] as const)('%s', (status, patch, shown) => {
-    renderDocs(
+    renderScreen(
       <table>
         <tbody>
           <DocumentRow doc={doc({ status, ...patch })} types={[]} highlighted={false} onOpened={vi.fn()} onSign={vi.fn()} />
         </tbody>
       </table>,
+      { path: '/uk/documents/all/' },
     );
     expect(!!screen.queryByTestId('row-processing')).toBe(shown.processing);
     expect(!!screen.queryByTestId('row-signing')).toBe(shown.signing);
@@ -74,12 +75,13 @@ describe('a received document row per status (cabinet §4)', () => {
   it('an unread document is marked; signing asks for this document', async () => {
     const onSign = vi.fn();
     const user = userEvent.setup();
-    renderDocs(
+    renderScreen(
       <table>
         <tbody>
           <DocumentRow doc={doc({ status: 'APPROVED', was_read: false })} types={[]} highlighted onOpened={vi.fn()} onSign={onSign} />
         </tbody>
       </table>,
+      { path: '/uk/documents/all/' },
     );
     expect(screen.getByTestId('document-row')).toHaveAttribute('data-new', 'true');
     expect(screen.getByText('Новий')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
-import { renderDocs } from '../test/render-screen';
+import { renderScreen } from '../test/render-screen';
 import { ReceivedDocuments } from './received-documents';
 
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
@@ -45,7 +45,7 @@ describe('ReceivedDocuments', () => {
       return json(page(3));
     });
     const user = userEvent.setup();
-    renderDocs(<ReceivedDocuments kind="all" />);
+    renderScreen(<ReceivedDocuments kind="all" />, { path: '/uk/documents/all/' });
     expect(await screen.findAllByTestId('document-row')).toHaveLength(3);
     await user.dblClick(screen.getByTestId('mark-all-read'));
     release();
@@ -59,7 +59,7 @@ describe('ReceivedDocuments', () => {
     const { toastError } = await import('@broker/shared/ui');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeBackend(async (call) => (call.url.includes('/refs/documents/') ? json(TYPES) : json({ detail: 'boom' }, 500)));
-    renderDocs(<ReceivedDocuments kind="sign" />, { lang: 'en' });
+    renderScreen(<ReceivedDocuments kind="sign" />, { path: '/en/documents/waiting-for-sign' });
     expect(await screen.findByTestId('documents-empty')).toHaveTextContent('The documents could not be loaded');
     expect(warn).toHaveBeenCalledWith('[documents] sign list failed', expect.anything());
     expect(toastError).not.toHaveBeenCalled();

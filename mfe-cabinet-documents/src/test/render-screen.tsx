@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { renderWithApp } from '@broker/shared/test-utils';
+import { renderRemoteScreen } from '@broker/shared/test-utils';
 import type { Lang } from '@broker/shared/routes';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-/** A piece of this remote with the shell's providers, strict i18n and the `documents` namespace. */
-export function renderDocs(ui: ReactElement, opts: { lang?: Lang; path?: string } = {}) {
-  const lang = opts.lang ?? 'uk';
-  return renderWithApp(ui, { lang, path: opts.path ?? `/${lang}/documents/all/`, namespaces: { documents: { uk, en } } });
+/** A screen of this remote with the shell's providers, strict i18n and its `documents` namespace. */
+export function renderScreen(ui: ReactElement, opts: { path: string; lang?: Lang }) {
+  return renderRemoteScreen(ui, { ...opts, namespace: 'documents', resources: { uk, en } });
 }

@@ -3,9 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { getJson, sendJson } from '@broker/shared/api';
 import type { AccountsResponse } from '@broker/shared/contracts';
 import { authStore } from '@broker/shared/session';
-import { makeUser, renderWithApp } from '@broker/shared/test-utils';
-import uk from '../../locales/uk.json';
-import en from '../../locales/en.json';
+import { makeUser } from '@broker/shared/test-utils';
+import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
 
 vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
@@ -33,7 +32,7 @@ function serve(accounts: AccountsResponse = ACCOUNTS) {
   });
 }
 
-const render = (lang: 'uk' | 'en' = 'en') => renderWithApp(<AccountsScreen />, { lang, path: `/${lang}/accounts`, namespaces: { accounts: { uk, en } } });
+const render = (lang: 'uk' | 'en' = 'en') => renderScreen(<AccountsScreen />, { path: `/${lang}/accounts` });
 
 beforeEach(() => {
   vi.mocked(sendJson).mockReset();

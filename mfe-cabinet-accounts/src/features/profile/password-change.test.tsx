@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { toast } from 'sonner';
 import { authStore } from '@broker/shared/session';
 import { fakeBackend, json, makeUser, type SeenCall } from '@broker/shared/test-utils';
-import { renderAccounts } from '../../test/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { PasswordChangeBlock } from './components/password-change-block';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), success: vi.fn() }) }));
@@ -13,7 +13,7 @@ const CODE = { otp_id: 'otp-1', seconds_left: 900, tries: 3, success: true, phon
 function setup(answer: (call: SeenCall) => Response = (call) => (call.url.endsWith('/confirm/') ? json({ success: true }) : json(CODE))) {
   authStore.getState().setUser(makeUser());
   const backend = fakeBackend(answer);
-  renderAccounts(<PasswordChangeBlock />);
+  renderScreen(<PasswordChangeBlock />, { path: '/en/profile' });
   return backend;
 }
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authStore } from '@broker/shared/session';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
 import type { PersonDataResponse } from '@broker/shared/contracts';
-import { renderAccounts } from '../../test/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { PersonDataBlock } from './components/person-data-block';
 import { formatPersonText, personRows, type EnumLabel } from './model/person-data-rows';
 import { shortFileName } from './components/photo-files';
@@ -20,7 +20,7 @@ const DATA: PersonDataResponse = {
 function setup(opts: { resident?: boolean; lang?: 'uk' | 'en'; data?: PersonDataResponse; fail?: boolean } = {}) {
   authStore.getState().setUser(makeUser({ is_resident: opts.resident ?? true }));
   const backend = fakeBackend(() => (opts.fail ? json({ detail: 'boom' }, 500) : json(opts.data ?? DATA)));
-  renderAccounts(<PersonDataBlock />, { lang: opts.lang });
+  renderScreen(<PersonDataBlock />, { path: `/${opts.lang ?? 'en'}/profile` });
   return backend;
 }
 

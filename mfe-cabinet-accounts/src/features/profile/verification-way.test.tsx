@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { authStore } from '@broker/shared/session';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
 import type { UserInfo } from '@broker/shared/contracts';
-import { renderAccounts } from '../../test/render-screen';
+import { renderScreen } from '../../test/render-screen';
 import { VerificationWayBlock } from './components/verification-way-block';
 import { verificationWayOf } from './model/verification-way';
 
@@ -25,7 +25,7 @@ describe('verification way defaults (cabinet §2)', () => {
     expect(verificationWayOf(user)).toBe(checked);
     authStore.getState().setUser(user);
     fakeBackend(() => json({}));
-    renderAccounts(<VerificationWayBlock />);
+    renderScreen(<VerificationWayBlock />, { path: '/en/profile' });
     expect(radio(checked)).toBeChecked();
     expect(radio(checked === 'sms' ? 'email' : 'sms')).not.toBeChecked();
     expect(radio('sms').disabled).toBe(!smsEnabled);
@@ -39,7 +39,7 @@ describe('changing the way', () => {
     authStore.getState().setUser(makeUser({ confirmation_type: 'sms' }));
     const answer = makeUser({ confirmation_type: 'email', unread_messages: 4 });
     const backend = fakeBackend(() => json(answer));
-    renderAccounts(<VerificationWayBlock />);
+    renderScreen(<VerificationWayBlock />, { path: '/en/profile' });
     await act(async () => {
       fireEvent.click(radio('email'));
     });
@@ -53,7 +53,7 @@ describe('changing the way', () => {
   it('a failure toasts and shows the saved choice again', async () => {
     authStore.getState().setUser(makeUser({ confirmation_type: 'sms' }));
     fakeBackend(() => json({ detail: 'boom' }, 500));
-    renderAccounts(<VerificationWayBlock />);
+    renderScreen(<VerificationWayBlock />, { path: '/en/profile' });
     await act(async () => {
       fireEvent.click(radio('email'));
     });
