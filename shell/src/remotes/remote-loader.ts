@@ -4,7 +4,8 @@ import { takeBootValue } from '../config/boot-data';
 import { candidatesFor, fetchRegistry, parseRegistry } from './registry';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
-import { ContractError, loadCandidate } from './load-candidate';
+import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
+import { nextStep } from './next-step';
 import { installRetryPlugin } from './retry';
 import { report } from './reporter';
 import { renderFailures } from './render-failures';
@@ -76,6 +77,7 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     if (!errors.includes(line)) errors.push(line);
     updateDiagnostics(key, { lastError: errors.join('; ') });
   };
+  const renderFailure = (version: string) => renderFailures.skipReason(key, version);
   updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null, reason: null });
   for (;;) {
     const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins);
@@ -84,21 +86,20 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
       note(r.version, r.reason);
     }
-    const next = candidates.find((c) => !tried.has(c.url));
-    if ((!next || next.source === 'last-known-good') && !reread) {
+    const step = nextStep({ candidates, tried, reread, shellMajor: SHELL_CONTRACT_MAJOR, renderFailure });
+    if (step.do === 'give-up') break;
+    if (step.do === 'reread') {
       reread = true;
-      const liveBefore = reg.remotes[key]?.live;
       reg = await readRegistry(key);
       updateDiagnostics(key, { liveVersion: reg.remotes[key]?.live ?? null });
-      if (!next || reg.remotes[key]?.live !== liveBefore) continue;
+      continue;
     }
-    if (!next) break;
+    const next = step.candidate;
     tried.add(next.url);
-    // threw while rendering earlier in this page visit: not shown again, the next candidate is
-    const threw = renderFailures.skipReason(key, next.version.version);
-    if (threw !== undefined) {
-      liveThrewWhileRendering ||= next.source === 'live';
-      note(next.version.version, `threw while rendering: ${threw}`);
+    if (step.do === 'skip') {
+      liveThrewWhileRendering ||= step.kind === 'render-failed' && next.source === 'live';
+      if (step.kind === 'contract-mismatch') report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
+      note(next.version.version, step.reason);
       continue;
     }
     try {
