@@ -106,6 +106,19 @@ describe('select search', () => {
     ['раї', 1],
     ['zz', 0],
   ])('%j → %i options', (q, n) => expect(filterOptions(opts, q)).toHaveLength(n));
+
+  // issue 24 item 7: what starts with the typed text comes first, then a later word, then the rest
+  const countries = ['Велика Британія', 'Нідерланди', 'Гвінея', 'Німеччина', 'Нова Зеландія', 'Папуа Нова Гвінея', 'Lebanon', 'Guinea', 'Norway', 'Saint Kitts and Nevis'].map(
+    (label) => ({ value: label, label }),
+  );
+  it.each([
+    ['Ні', ['Нідерланди', 'Німеччина', 'Велика Британія']],
+    ['ні', ['Нідерланди', 'Німеччина', 'Велика Британія']],
+    ['Гві', ['Гвінея', 'Папуа Нова Гвінея']],
+    ['нов', ['Нова Зеландія', 'Папуа Нова Гвінея']],
+    ['no', ['Norway', 'Lebanon']],
+    ['ne', ['Saint Kitts and Nevis', 'Guinea']],
+  ])('%j → %j (prefix matches first)', (q, labels) => expect(filterOptions(countries, q).map((o) => o.label)).toEqual(labels));
 });
 
 const item = (over: Partial<FileItem> = {}): FileItem => ({ key: 'k', id: 1, name: 'a.png', newAdded: true, isUploading: false, uploadPercent: 100, hasError: false, error: [], ...over });
