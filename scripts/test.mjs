@@ -1,8 +1,8 @@
-// `npm test`: install what is missing (pnpm, packages, Debian chromium), then typecheck, lint, vitest,
+// `npm test`: install what is missing (pnpm, packages, Debian chromium and hunspell with its uk_UA and en_US dictionaries), then typecheck, lint, vitest,
 // production builds and Playwright e2e. Ends with one line `N passed, N failed` that CI reads.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureChromium, ensureInstall, ensurePnpm, run, tsx } from './lib/bootstrap.mjs';
+import { ROOT, ensureChromium, ensureHunspell, ensureInstall, ensurePnpm, run, tsx } from './lib/bootstrap.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const results = [];
@@ -26,6 +26,7 @@ function readJson(path) {
 
 ensureInstall(ensurePnpm());
 const chromium = ensureChromium();
+ensureHunspell(); // the spelling test of every translation (vitest step)
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 
 step('typecheck', () => (run(bin('tsc'), ['-p', 'tsconfig.json']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));

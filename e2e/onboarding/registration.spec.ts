@@ -32,7 +32,7 @@ test('resident by the sharing app, no SMS (the phone counts as confirmed) → re
 });
 
 for (const [lang, title] of [
-  ['uk', 'Підтвердіть електронну пошту'],
+  ['uk', 'Підтвердьте електронну пошту'],
   ['en', 'Confirm your email'],
 ] as const) {
   test(`non-resident: contacts → codes → password → application form (${lang})`, async ({ page }) => {

@@ -42,20 +42,37 @@ export function ensureInstall(pnpm) {
   }
 }
 
+/** apt-get update + install of Debian packages (sudo when not root); true when both succeeded. */
+function aptInstall(packages) {
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  // no TTY in CI: never stop at a debconf question
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
+  return apt(['update', '-qq']) === 0 && apt(['install', '-y', '-qq', ...packages]) === 0;
+}
+
 /** Debian's Chromium for the browser tests (Playwright cannot download its own browsers here). */
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(path)) return path;
   console.log('• installing Debian chromium (apt-get)');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  // no TTY in CI: never stop at a debconf question
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0 || !existsSync(path)) {
+  if (!aptInstall(['chromium']) || !existsSync(path)) {
     console.error(`✖ could not install chromium at ${path}; install it or set CHROMIUM_PATH`);
     process.exit(1);
   }
   return path;
+}
+
+/** Debian's hunspell with the uk_UA and en_US dictionaries, for the spelling test (scripts/spelling.test.ts). */
+export function ensureHunspell() {
+  const dicts = ['uk_UA', 'en_US'].map((d) => `/usr/share/hunspell/${d}.dic`);
+  const ready = () => quiet('hunspell', ['--version']) !== null && dicts.every((d) => existsSync(d));
+  if (ready()) return;
+  console.log('• installing Debian hunspell, hunspell-uk, hunspell-en-us (apt-get)');
+  if (!aptInstall(['hunspell', 'hunspell-uk', 'hunspell-en-us']) || !ready()) {
+    console.error('✖ could not install hunspell with its uk_UA and en_US dictionaries; install them (apt-get install hunspell hunspell-uk hunspell-en-us)');
+    process.exit(1);
+  }
 }
 
 export function tsx(args, opts = {}) {
