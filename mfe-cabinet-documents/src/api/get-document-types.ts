@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, documentTypesResponseSchema, type DocumentType } from '@broker/shared/contracts';
 import { getJson, type CallOptions } from '@broker/shared/api';
+import { documentsKeys } from './query-keys';
 
 /** GET cabinet/refs/documents/ — every document type (the request form, filters and table names). */
 export function getDocumentTypes(opts: CallOptions = {}): Promise<DocumentType[]> {
@@ -9,7 +10,7 @@ export function getDocumentTypes(opts: CallOptions = {}): Promise<DocumentType[]
 
 export function getDocumentTypesQueryOptions() {
   return queryOptions({
-    queryKey: ['documents', 'types'] as const,
+    queryKey: documentsKeys.types(),
     queryFn: ({ signal }) => getDocumentTypes({ signal }),
     // a reference list: it changes with a back-office release, not while the user works
     staleTime: 10 * 60_000,

@@ -3,6 +3,7 @@ import { API_PATHS, documentsResponseSchema, type DocumentsResponse } from '@bro
 import { getJson, type CallOptions } from '@broker/shared/api';
 import { bus } from '@broker/shared/events';
 import { PAGE_SIZE, nextOffset } from '@broker/shared/lists';
+import { documentsKeys } from './query-keys';
 
 /** The two lists of received documents: all of them, or those waiting for a signature. */
 export type DocumentsKind = 'all' | 'sign';
@@ -25,7 +26,7 @@ export function getDocuments(params: DocumentsParams & { offset: number }, opts:
 
 export function getDocumentsQueryOptions(params: DocumentsParams) {
   return infiniteQueryOptions({
-    queryKey: ['documents', 'list', params.kind, { doctype: params.doctype ?? null, ordering: params.ordering ?? null }] as const,
+    queryKey: documentsKeys.list(params),
     queryFn: async ({ pageParam, signal }) => {
       const page = await getDocuments({ ...params, offset: pageParam }, { signal });
       // cabinet §7: user info is reloaded after documents load (the unread counters of the menu and tabs)
@@ -40,6 +41,3 @@ export function getDocumentsQueryOptions(params: DocumentsParams) {
 export function useDocuments(params: DocumentsParams) {
   return useInfiniteQuery(getDocumentsQueryOptions(params));
 }
-
-/** Every cached page of both lists (live updates, signing and read marks touch all of them). */
-export const DOCUMENT_LISTS_KEY = ['documents', 'list'] as const;

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, documentsReadResponseSchema, type DocumentsReadResponse } from '@broker/shared/contracts';
 import { sendJson } from '@broker/shared/api';
 import { authStore } from '@broker/shared/session';
-import { DOCUMENT_LISTS_KEY, type DocumentsKind } from './get-documents';
+import type { DocumentsKind } from './get-documents';
+import { documentsKeys } from './query-keys';
 
 /** markAllDocumentsAsRead / markDocumentsForSignAsRead (cabinet §7): no body, answers the counters. */
 export function markDocumentsRead(kind: DocumentsKind): Promise<DocumentsReadResponse> {
@@ -13,12 +14,12 @@ export function markDocumentsRead(kind: DocumentsKind): Promise<DocumentsReadRes
 export function useMarkDocumentsRead(kind: DocumentsKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['documents', 'mark-read', kind],
+    mutationKey: documentsKeys.markRead(kind),
     mutationFn: () => markDocumentsRead(kind),
     onSuccess: (counters) => {
       // the menu marker and the tab dots read these counters from the one signed-in user
       authStore.getState().patchUser(counters);
-      void client.invalidateQueries({ queryKey: DOCUMENT_LISTS_KEY });
+      void client.invalidateQueries({ queryKey: documentsKeys.lists() });
     },
     // cabinet §8: a mark-as-read failure is logged only
     onError: (err) => console.warn('[documents] mark as read failed', err),

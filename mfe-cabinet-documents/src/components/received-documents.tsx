@@ -6,7 +6,8 @@ import { bus } from '@broker/shared/events';
 import { flattenPages, InfiniteSentinel } from '@broker/shared/lists';
 import { Button, Spinner, useSingleFlight } from '@broker/shared/ui';
 import { useDocumentTypes } from '../api/get-document-types';
-import { DOCUMENT_LISTS_KEY, useDocuments, type DocumentsKind } from '../api/get-documents';
+import { useDocuments, type DocumentsKind } from '../api/get-documents';
+import { documentsKeys } from '../api/query-keys';
 import { useMarkDocumentsRead } from '../api/mark-documents-read';
 import { DocumentsTable } from './documents-table';
 import { SignDialog } from './sign-dialog';
@@ -39,14 +40,14 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
 
   // cabinet §4: opening a document marks it read here and refreshes user info (the menu marker)
   const onOpened = (uuid: string) => {
-    client.setQueriesData<InfiniteData<DocumentsResponse>>({ queryKey: DOCUMENT_LISTS_KEY }, (data) =>
+    client.setQueriesData<InfiniteData<DocumentsResponse>>({ queryKey: documentsKeys.lists() }, (data) =>
       data && { ...data, pages: data.pages.map((p) => ({ ...p, results: p.results.map((d) => (d.uuid === uuid ? { ...d, was_read: true } : d)) })) },
     );
     bus.emit('user:changed', { reason: 'document-opened' });
   };
   const onSigned = () => {
     setSigning(null);
-    void client.invalidateQueries({ queryKey: DOCUMENT_LISTS_KEY });
+    void client.invalidateQueries({ queryKey: documentsKeys.lists() });
     bus.emit('user:changed', { reason: 'documents-signed' });
   };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, isApiError } from '@broker/shared/api';
 import { API_PATHS, diiaSignResultResponseSchema, type DiiaSignResultResponse } from '@broker/shared/contracts';
+import { signingKeys } from './query-keys';
 
 /** GET profile/diia_sign/result/ — where the resident's QR signing is (404: none was started, §8). */
 export function getDiiaSignResult(opts: { signal?: AbortSignal } = {}): Promise<DiiaSignResultResponse> {
@@ -21,7 +22,7 @@ export function isFinalQrStatus(status: DiiaSignResultResponse['status'] | undef
  */
 export function getDiiaSignResultQueryOptions(scope: string) {
   return queryOptions({
-    queryKey: ['signing', 'diia', 'result', scope] as const,
+    queryKey: signingKeys.diiaResult(scope),
     queryFn: ({ signal }) => getDiiaSignResult({ signal }),
     // a 404 means "nothing started": the screen navigates, a retry would only delay it
     retry: false,

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { profileKeys } from '../../../api/query-keys';
 import { sendJson } from '@broker/shared/api';
 import {
   API_PATHS,
@@ -20,5 +21,5 @@ export function confirmChangePassword(code: string, otpId?: string | null): Prom
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationKey: ['profile', 'change-password'], mutationFn: changePassword });
+  return useMutation({ mutationKey: profileKeys.changePassword(), mutationFn: changePassword });
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { profileKeys } from '../../../api/query-keys';
 import { getJson } from '@broker/shared/api';
 import { API_PATHS, personDataResponseSchema, type PersonDataResponse } from '@broker/shared/contracts';
 
@@ -9,7 +10,7 @@ export function getPersonData(opts: { signal?: AbortSignal } = {}): Promise<Pers
 
 export function getPersonDataQueryOptions() {
   return queryOptions({
-    queryKey: ['profile', 'person-data'] as const,
+    queryKey: profileKeys.personData(),
     queryFn: ({ signal }) => getPersonData({ signal }),
     // only the broker changes it (cabinet §1): no reason to refetch while the page is open
     staleTime: 5 * 60_000,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateUserInfo } from '@broker/shared/session';
+import { profileKeys } from '../../../api/query-keys';
 
 export type ConfirmationType = 'sms' | 'email';
 
@@ -12,5 +13,5 @@ export function updateConfirmationType(confirmation_type: ConfirmationType) {
 }
 
 export function useUpdateConfirmationType() {
-  return useMutation({ mutationKey: ['profile', 'confirmation-type'], mutationFn: updateConfirmationType });
+  return useMutation({ mutationKey: profileKeys.confirmationType(), mutationFn: updateConfirmationType });
 }

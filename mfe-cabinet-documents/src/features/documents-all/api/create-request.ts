@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, documentRequestResponseSchema, type DocumentRequest, type DocumentRequestRequest } from '@broker/shared/contracts';
 import { sendJson } from '@broker/shared/api';
-import { REQUESTS_KEY } from './get-requests';
+import { documentsKeys } from '../../../api/query-keys';
 
 /** POST cabinet/requests/ with only the filled fields (cabinet §3 "Document request form"). */
 export function createRequest(body: DocumentRequestRequest): Promise<DocumentRequest> {
@@ -11,9 +11,9 @@ export function createRequest(body: DocumentRequestRequest): Promise<DocumentReq
 export function useCreateRequest() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['documents', 'request'],
+    mutationKey: documentsKeys.createRequest(),
     mutationFn: createRequest,
     // the new request shows in the archive as IN_PROCESS
-    onSuccess: () => client.invalidateQueries({ queryKey: REQUESTS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: documentsKeys.requests() }),
   });
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, documentRequestsResponseSchema, type DocumentRequestsResponse } from '@broker/shared/contracts';
 import { getJson, type CallOptions } from '@broker/shared/api';
 import { PAGE_SIZE, nextOffset } from '@broker/shared/lists';
+import { documentsKeys } from '../../../api/query-keys';
 
 export interface RequestsParams {
   doctype?: number;
@@ -17,11 +18,9 @@ export function getRequests(params: RequestsParams & { offset: number }, opts: C
   });
 }
 
-export const REQUESTS_KEY = ['documents', 'requests'] as const;
-
 export function getRequestsQueryOptions(params: RequestsParams) {
   return infiniteQueryOptions({
-    queryKey: [...REQUESTS_KEY, { doctype: params.doctype ?? null, ordering: params.ordering ?? null }] as const,
+    queryKey: documentsKeys.requestList(params),
     queryFn: ({ pageParam, signal }) => getRequests({ ...params, offset: pageParam }, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, moneyConfirmationCreateResponseSchema, type MoneyConfirmation } from '@broker/shared/contracts';
 import { uploadFile, type TransferProgress } from '@broker/shared/api';
-import { MONEY_CONFIRMATIONS_KEY } from './get-money-confirmations';
+import { fundsKeys } from '../../../api/query-keys';
 
 /** POST cabinet/money_confirmations/ — multipart `doc` with upload progress (cabinet §7). */
 export function createMoneyConfirmation(file: File, onProgress?: (p: TransferProgress) => void): Promise<MoneyConfirmation> {
@@ -11,8 +11,8 @@ export function createMoneyConfirmation(file: File, onProgress?: (p: TransferPro
 export function useCreateMoneyConfirmation() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['funds', 'confirmations', 'create'],
+    mutationKey: fundsKeys.createConfirmation(),
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (p: TransferProgress) => void }) => createMoneyConfirmation(file, onProgress),
-    onSuccess: () => client.invalidateQueries({ queryKey: MONEY_CONFIRMATIONS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: fundsKeys.confirmations() }),
   });
 }

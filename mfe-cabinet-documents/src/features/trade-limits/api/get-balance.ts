@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, balanceResponseSchema, type BalanceResponse } from '@broker/shared/contracts';
 import { getJson, type CallOptions } from '@broker/shared/api';
+import { fundsKeys } from '../../../api/query-keys';
 
 /** GET cabinet/balance/ — trade limits and balances as of `created` (cabinet §3 "Trade limits data"). */
 export function getBalance(opts: CallOptions = {}): Promise<BalanceResponse> {
@@ -8,7 +9,7 @@ export function getBalance(opts: CallOptions = {}): Promise<BalanceResponse> {
 }
 
 export function getBalanceQueryOptions() {
-  return queryOptions({ queryKey: ['funds', 'balance'] as const, queryFn: ({ signal }) => getBalance({ signal }) });
+  return queryOptions({ queryKey: fundsKeys.balance(), queryFn: ({ signal }) => getBalance({ signal }) });
 }
 
 export function useBalance() {

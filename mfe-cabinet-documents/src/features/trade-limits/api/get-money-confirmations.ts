@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, moneyConfirmationsResponseSchema, type MoneyConfirmationsResponse } from '@broker/shared/contracts';
 import { getJson, type CallOptions } from '@broker/shared/api';
 import { PAGE_SIZE, nextOffset } from '@broker/shared/lists';
+import { fundsKeys } from '../../../api/query-keys';
 
 /** GET cabinet/money_confirmations/ — the archive of sent confirmations, newest first (cabinet §7). */
 export function getMoneyConfirmations(offset: number, opts: CallOptions = {}): Promise<MoneyConfirmationsResponse> {
@@ -11,11 +12,10 @@ export function getMoneyConfirmations(offset: number, opts: CallOptions = {}): P
   });
 }
 
-export const MONEY_CONFIRMATIONS_KEY = ['funds', 'confirmations'] as const;
 
 export function getMoneyConfirmationsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: MONEY_CONFIRMATIONS_KEY,
+    queryKey: fundsKeys.confirmations(),
     queryFn: ({ pageParam, signal }) => getMoneyConfirmations(pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,

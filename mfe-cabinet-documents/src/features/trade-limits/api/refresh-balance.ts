@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, balanceResponseSchema, type BalanceResponse } from '@broker/shared/contracts';
 import { getJson } from '@broker/shared/api';
 import { getBalanceQueryOptions } from './get-balance';
+import { fundsKeys } from '../../../api/query-keys';
 
 /** GET cabinet/balance/refresh/ — asks the back office for fresh figures (`created` moves to now). */
 export function refreshBalance(): Promise<BalanceResponse> {
@@ -11,7 +12,7 @@ export function refreshBalance(): Promise<BalanceResponse> {
 export function useRefreshBalance() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: ['funds', 'balance', 'refresh'],
+    mutationKey: fundsKeys.refreshBalance(),
     mutationFn: refreshBalance,
     onSuccess: async (fresh) => {
       client.setQueryData(getBalanceQueryOptions().queryKey, fresh);

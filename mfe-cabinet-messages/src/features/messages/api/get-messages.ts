@@ -3,6 +3,7 @@ import { getJson, type CallOptions } from '@broker/shared/api';
 import { API_PATHS, messagesResponseSchema, type MessagesResponse } from '@broker/shared/contracts';
 import { PAGE_SIZE } from '@broker/shared/lists';
 import { loadedCount } from '../model/messages-cache';
+import { messagesKeys } from '../../../api/query-keys';
 
 /** cabinet §9: messages come 20 a page. */
 export const MESSAGES_PAGE_SIZE = PAGE_SIZE;
@@ -20,12 +21,6 @@ export function getMessages({ offset, unread, limit = MESSAGES_PAGE_SIZE }: Mess
     searchParams: { limit, offset, unread: unread ? 'true' : undefined },
   });
 }
-
-export const messagesKeys = {
-  all: ['messages'] as const,
-  lists: () => ['messages', 'list'] as const,
-  list: (unread: boolean) => ['messages', 'list', { unread }] as const,
-};
 
 /**
  * The next offset is what is loaded (as `nextOffset` of shared/lists), but "more?" comes from `count`,

@@ -4,7 +4,7 @@ import { API_PATHS, markAllMessagesReadResponseSchema, type MarkAllMessagesReadR
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { setAllRead, type MessagesData } from '../model/messages-cache';
-import { messagesKeys } from './get-messages';
+import { messagesKeys } from '../../../api/query-keys';
 
 /** POST {api}/messages/all/ {read: true} (cabinet §7). */
 export function markAllMessagesRead(): Promise<MarkAllMessagesReadResponse> {

@@ -4,7 +4,7 @@ import { API_PATHS, markMessageReadResponseSchema, type MarkMessageReadResponse 
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { setMessageRead, type MessagesData } from '../model/messages-cache';
-import { messagesKeys } from './get-messages';
+import { messagesKeys } from '../../../api/query-keys';
 
 /** PUT {api}/messages/{id}/ {was_read: true}; the answer carries the user's unread count (cabinet §7). */
 export function markMessageRead(id: number): Promise<MarkMessageReadResponse> {

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBusEvent } from '@broker/shared/events';
 import type { Message } from '@broker/shared/contracts';
-import { getMessages, messagesKeys, MESSAGES_PAGE_SIZE } from '../api/get-messages';
+import { messagesKeys } from '../../../api/query-keys';
+import { getMessages, MESSAGES_PAGE_SIZE } from '../api/get-messages';
 import { prependArrivals, type MessagesData } from './messages-cache';
 
 /** cabinet §9: a new message is highlighted for 100 ms. */

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@broker/shared/api';
 import { API_PATHS, passwordAskResponseSchema, type PasswordAskRequest, type PasswordAskResponse } from '@broker/shared/contracts';
+import { authKeys } from '../../../api/query-keys';
 
 /** POST {api}/auth/password/ask/: emails the reset link and starts the optional code step. */
 export function askPasswordReset(body: PasswordAskRequest): Promise<PasswordAskResponse> {
@@ -8,5 +9,5 @@ export function askPasswordReset(body: PasswordAskRequest): Promise<PasswordAskR
 }
 
 export function useAskPasswordReset() {
-  return useMutation({ mutationKey: ['auth', 'password', 'ask'], mutationFn: askPasswordReset });
+  return useMutation({ mutationKey: authKeys.askPasswordReset(), mutationFn: askPasswordReset });
 }

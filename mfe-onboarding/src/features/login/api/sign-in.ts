@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { login, type LoginInput } from '@broker/shared/session';
+import { authKeys } from '../../../api/query-keys';
 
 /**
  * POST {auth}/auth/token/ through the shared client, which stores the tokens and emits `auth:login`;
@@ -7,7 +8,7 @@ import { login, type LoginInput } from '@broker/shared/session';
  */
 export function useSignIn() {
   return useMutation({
-    mutationKey: ['auth', 'login'],
+    mutationKey: authKeys.login(),
     mutationFn: (input: LoginInput) => login(input),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@broker/shared/api';
 import { API_PATHS, passwordResetResponseSchema, type PasswordResetRequest } from '@broker/shared/contracts';
+import { authKeys } from '../../../api/query-keys';
 
 /** POST {api}/auth/password/reset/ */
 export function resetPassword(body: PasswordResetRequest) {
@@ -8,5 +9,5 @@ export function resetPassword(body: PasswordResetRequest) {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationKey: ['auth', 'password', 'reset'], mutationFn: resetPassword });
+  return useMutation({ mutationKey: authKeys.resetPassword(), mutationFn: resetPassword });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type CallOptions } from '@broker/shared/api';
 import { API_PATHS, refOptionsResponseSchema, type RefOptionsResponse } from '@broker/shared/contracts';
+import { refsKeys } from '../../../api/query-keys';
 
 type EmploymentRef = 'employment_types' | 'income_levels';
 
@@ -11,7 +12,7 @@ export function getEmploymentRef(name: EmploymentRef, opts: CallOptions = {}): P
 
 export function getEmploymentRefQueryOptions(name: EmploymentRef) {
   return queryOptions({
-    queryKey: ['refs', name] as const,
+    queryKey: refsKeys.ref(name),
     queryFn: ({ signal }) => getEmploymentRef(name, { signal }),
     // reference lists change with a release, not while the user works
     staleTime: 30 * 60_000,

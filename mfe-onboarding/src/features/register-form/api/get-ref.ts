@@ -9,6 +9,7 @@ import {
   passportTypesResponseSchema,
   refOptionsResponseSchema,
 } from '@broker/shared/contracts';
+import { profileKeys } from '../../../api/query-keys';
 
 /** The reference lists the steps use (onboarding §3 "Reference lists"; countries: chosen path). */
 const REF_SCHEMAS = {
@@ -31,7 +32,7 @@ export function getRef<N extends StepRefName>(name: N, opts: CallOptions = {}): 
 /** Names come in the questionnaire language the server picks by residency: cached per residency. */
 export function getRefQueryOptions<N extends StepRefName>(name: N, isResident: boolean) {
   return queryOptions({
-    queryKey: ['profile', 'refs', name, isResident] as const,
+    queryKey: profileKeys.ref(name, isResident),
     queryFn: ({ signal }) => getRef(name, { signal }),
     staleTime: 30 * 60_000,
   });

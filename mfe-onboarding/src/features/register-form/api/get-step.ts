@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson, type CallOptions } from '@broker/shared/api';
 import { API_PATHS, stepSchemas, type StepName } from '@broker/shared/contracts';
+import { profileKeys } from '../../../api/query-keys';
 
 /**
  * GET profile/<step>/ (residents) or profile/nonresident/<step>/ (onboarding §7); step_citizenship is
@@ -12,7 +13,7 @@ export function getStep(step: StepName, isResident: boolean, opts: CallOptions =
 
 export function getStepQueryOptions(step: StepName, isResident: boolean) {
   return queryOptions({
-    queryKey: ['profile', 'step', step, isResident] as const,
+    queryKey: profileKeys.step(step, isResident),
     queryFn: ({ signal }) => getStep(step, isResident, { signal }),
     // onboarding §2: each step loads its data on entry
     staleTime: 0,

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { saveTokens } from '@broker/shared/session';
 import { sendForm } from '@broker/shared/api';
 import { API_PATHS, setPasswordResponseSchema, type SetPasswordRequest } from '@broker/shared/contracts';
+import { authKeys } from '../../../api/query-keys';
 
 /**
  * POST {api}/auth/register/set_password/ (form data, §7) and save the tokens it answers with: the
@@ -13,5 +14,5 @@ export async function setRegistrationPassword(body: SetPasswordRequest): Promise
 }
 
 export function useSetRegistrationPassword() {
-  return useMutation({ mutationKey: ['auth', 'register', 'set_password'], mutationFn: setRegistrationPassword });
+  return useMutation({ mutationKey: authKeys.setPassword(), mutationFn: setRegistrationPassword });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@broker/shared/api';
 import { API_PATHS, qrDataSchema, type QrData } from '@broker/shared/contracts';
+import { signingKeys } from '../../../api/query-keys';
 
 /**
  * GET profile/diia_sign/deeplink/ (the current QR, after a reload) or …/deeplink/new/ (renew: a new
@@ -12,7 +13,7 @@ export function getSignDeeplink(renew: boolean): Promise<QrData> {
 
 export function getSignDeeplinkQueryOptions() {
   return queryOptions({
-    queryKey: ['signing', 'diia', 'deeplink'] as const,
+    queryKey: signingKeys.diiaDeeplink(),
     queryFn: () => getSignDeeplink(false),
     retry: false,
     // each QR is single-use: never served from an old cache entry

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@broker/shared/api';
 import { API_PATHS, docsToSignResponseSchema, type DocsToSignResponse } from '@broker/shared/contracts';
 import { STATUS_POLL_MS } from '../../../config/constants';
+import { signingKeys } from '../../../api/query-keys';
 
 export type Signer = 'resident' | 'nonresident';
 
@@ -15,7 +16,7 @@ export function getDocsToSign(signer: Signer, opts: { signal?: AbortSignal } = {
 
 export function getDocsToSignQueryOptions(signer: Signer) {
   return queryOptions({
-    queryKey: ['signing', 'docs', signer] as const,
+    queryKey: signingKeys.docs(signer),
     queryFn: ({ signal }) => getDocsToSign(signer, { signal }),
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@broker/shared/api';
 import { API_PATHS, signOtpSignedResponseSchema, type SignOtpSignedResponse } from '@broker/shared/contracts';
 import { SIGN_RECHECK_MS } from '../../../config/constants';
+import { signingKeys } from '../../../api/query-keys';
 
 /** GET profile/nonresident/sign_otp/signed/ — SIGNED is success, back to APPROVED is a failed signature. */
 export function getSignStatus(opts: { signal?: AbortSignal } = {}): Promise<SignOtpSignedResponse> {
@@ -10,7 +11,7 @@ export function getSignStatus(opts: { signal?: AbortSignal } = {}): Promise<Sign
 
 export function getSignStatusQueryOptions() {
   return queryOptions({
-    queryKey: ['signing', 'nonresident', 'status'] as const,
+    queryKey: signingKeys.nonresidentStatus(),
     queryFn: ({ signal }) => getSignStatus({ signal }),
   });
 }
