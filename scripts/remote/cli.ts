@@ -11,10 +11,10 @@
  */
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { containerName, REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
+import { REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
 import { ROOT, settings } from '../lib/env';
 import { buildPackage } from './build';
-import { buildInfoRefusal, builtContractMajor, ContractError, liveShellContract } from './contract-gate';
+import { ContractError, gateBuild, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
@@ -37,29 +37,19 @@ async function shellContract(shellBuild: string | undefined): Promise<ShellContr
 async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined): Promise<void> {
   const s = settings();
   const contract = await shellContract(shellBuild);
-  const shellMajor = contract.contractMajor;
   for (const key of keys) {
     const started = performance.now();
     const outDir = out ? resolve(ROOT, out, key) : undefined;
-    const dist = build ? await buildPackage(key, {}, outDir) : (outDir ?? join(ROOT, key, 'dist'));
-    const info = await readBuildInfo(dist).catch(() => {
+    // the live shell's MF version: a workspace on another one builds an entry with its own runtime (entry-runtime.ts)
+    const dist = build ? await buildPackage(key, { MF_SHELL_RUNTIME: contract.mfParts ?? 'none' }, outDir) : (outDir ?? join(ROOT, key, 'dist'));
+    await readBuildInfo(dist).catch(() => {
       throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
     });
     // the major compiled into the code the shell will load; build-info.json is only a record of it
-    const major = await builtContractMajor(dist, containerName(key));
-    if (info.contractMajor !== major) {
-      throw new CliError(`${key}: build-info.json says contract major ${info.contractMajor}, the built code says ${major}: refused (the build was altered)`);
-    }
-    if (major !== shellMajor) {
-      throw new CliError(
-        `${key} was built against shared contract major ${major}, the live shell speaks ${shellMajor}: refused. ` +
-          `Rebuild the remote against shared ${shellMajor}.x (or release a shell for ${major}.x first).`,
-      );
-    }
-    const refusal = buildInfoRefusal(info, contract);
-    // the shell's facades and MF runtime come from the workspace and lockfile it was built from
-    if (refusal) throw new CliError(`${key} ${refusal}: refused. Release a shell built from this code first.`);
-    const { from, to, reused } = await publish(s.cdnDir, key, dist, major);
+    const gate = await gateBuild(dist, key, contract, { cdnDir: s.cdnDir });
+    if (gate.refusal) throw new CliError(`${key} ${gate.refusal}: refused. ${gate.hint}`.trimEnd());
+    if (gate.note) console.log(`${key}: ${gate.note}`);
+    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
   }
@@ -70,13 +60,16 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
   const started = performance.now();
   const contract = await shellContract(shellBuild);
   const shellMajor = contract.contractMajor;
-  // the version rolled back to must find what it imports in the live shell's lean libraries too
+  // the version rolled back to must pass the same gate as a deploy (its published build)
   const planned = (await readRegistry(s.cdnDir)).remotes[key];
   if (planned) {
     const pick = planRollback(key, planned, to, shellMajor).to;
-    const info = await readBuildInfo(join(s.cdnDir, key, pick)).catch(() => undefined);
-    const refusal = buildInfoRefusal(info, contract);
-    if (refusal) throw new CliError(`${key} ${pick} ${refusal}: refused`);
+    const dir = join(s.cdnDir, key, pick);
+    // a version published before build-info.json existed has only the registry's major to go by
+    if (await readBuildInfo(dir).then(() => true, () => false)) {
+      const gate = await gateBuild(dir, key, contract);
+      if (gate.refusal) throw new CliError(`${key} ${pick} ${gate.refusal}: refused`);
+    }
   }
   let from = '';
   let target = '';

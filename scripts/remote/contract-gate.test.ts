@@ -5,23 +5,33 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../lib/env';
 import { builtContractMajor, missingLeanExports } from './contract-gate';
 
 /** A built remote as rsbuild lays it out: the manifest names the expose chunk, which carries `meta`. */
-function fakeRemote(dir: string, opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]> }): string {
+function fakeRemote(
+  dir: string,
+  opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]>; mf?: { mfParts: string } | { mfRuntime: 'own'; mfVersion: string }; entry?: string },
+): string {
   mkdirSync(join(dir, 'static/js/async'), { recursive: true });
   const chunk = 'static/js/async/__federation_expose_app.abc.js';
   writeFileSync(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'mfe_signing', exposes: [{ name: 'app', path: './app', assets: { js: { sync: [chunk], async: [] } } }] }),
+    JSON.stringify({
+      name: 'mfe_signing',
+      metaData: { remoteEntry: { name: 'static/js/mfe_signing.js', path: '' } },
+      exposes: [{ name: 'app', path: './app', assets: { js: { sync: [chunk], async: [] } } }],
+    }),
   );
+  writeFileSync(join(dir, 'static/js/mfe_signing.js'), opts.entry ?? 'var mfe_signing;');
   const meta = opts.minified === false
     ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
     : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
   writeFileSync(join(dir, chunk), opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`);
-  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports }));
+  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports, ...opts.mf }));
   return dir;
 }
 
@@ -63,10 +73,11 @@ describe('remote deploy / rollback: the gate', () => {
   let shellUrl: string;
   let liveMajor = 1;
   let liveLean: Record<string, string[]> | undefined;
+  let liveMf: string | undefined;
   beforeAll(async () => {
     shell = createServer((req, res) => {
       if (req.url !== '/contract.json') return void res.writeHead(404).end();
-      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean };
+      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean, mfParts: liveMf };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contract));
     });
     await new Promise<void>((r) => shell.listen(0, '127.0.0.1', r));
@@ -142,6 +153,39 @@ describe('remote deploy / rollback: the gate', () => {
     const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'c')], {});
     expect(r.status, r.out).toBe(0);
     expect(registryOf(r.cdn).remotes['mfe-signing']!.history[0]!.contractMajor).toBe(1);
+  });
+
+  it('MF upgrades: a lean entry for another MF version is refused (deploy and rollback); one carrying its own runtime is deployed, its cost printed', async () => {
+    liveMajor = 1;
+    liveMf = '2.9.2';
+    // a lean version on the shell's MF (and so the comparison for the own-runtime entry's cost)
+    const leanEntry = 'var mfe_signing=' + JSON.stringify('lean '.repeat(20));
+    fakeRemote(join(root, 'm1', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m1*/', mf: { mfParts: '2.9.2' }, entry: leanEntry });
+    expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm1')], {})).status).toBe(0);
+
+    // the shell is released with MF 2.10.0
+    liveMf = '2.10.0';
+    fakeRemote(join(root, 'm2', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m2*/', mf: { mfParts: '2.9.2' } });
+    const lean = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm2')], {});
+    expect(lean.status, lean.out).toBe(1);
+    expect(lean.out).toMatch(/mfe-signing its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0 \(rebuild it.*\): refused/);
+
+    // random bytes: a build's own runtime does not compress away
+    const ownEntry = 'var mfe_signing=' + JSON.stringify(randomBytes(3000).toString('base64'));
+    fakeRemote(join(root, 'm3', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m3*/', mf: { mfRuntime: 'own', mfVersion: '2.9.2' }, entry: ownEntry });
+    const own = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm3')], {});
+    expect(own.status, own.out).toBe(0);
+    const [, ownKb, plusKb, leanKb, leanVersion] = /mfe-signing: its entry carries its own MF runtime 2\.9\.2 \(the live shell's: 2\.10\.0\): entry ([\d.]+) KB br, \+([\d.]+) KB br over its lean entry \(([\d.]+) KB br, (\S+)\)/.exec(own.out) ?? [];
+    expect(own.out).toContain(`mfe-signing: ${leanVersion} → `);
+    expect(Number(ownKb)).toBeCloseTo(brotliCompressSync(ownEntry).length / 1024, 1);
+    expect(Number(leanKb)).toBeCloseTo(brotliCompressSync(leanEntry).length / 1024, 1);
+    expect(Number(plusKb)).toBeCloseTo(Number(ownKb) - Number(leanKb), 0);
+
+    // back to the lean version on 2.9.2: it could not start in this shell
+    const back = await cli(['rollback', 'mfe-signing'], {});
+    expect(back.status, back.out).toBe(1);
+    expect(back.out).toMatch(/mfe-signing \S+ its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0.*: refused/);
+    liveMf = undefined;
   });
 
   it('no live shell: refused with a clear message; --shell-build names the shell that goes live with it', async () => {

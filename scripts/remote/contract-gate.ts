@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { SHELL_CONTRACT_FILE, shellContractSchema, type ShellContract } from '@broker/shared/contracts';
+import { brotliCompressSync } from 'node:zlib';
+import { containerName, SHELL_CONTRACT_FILE, shellContractSchema, type ShellContract } from '@broker/shared/contracts';
+import { readBuildInfo, type BuildInfo } from './publish';
+import { readRegistry } from './registry-file';
 
 export class ContractError extends Error {}
 
@@ -78,16 +81,17 @@ function parse(raw: string, from: string): ShellContract {
 }
 
 /**
- * Why a remote entry could not start in the live shell, or null: a production entry takes the MF bundler
- * runtime from the shell (remote-bundler-runtime.ts) and refuses another version, or a shell providing none.
+ * Why a remote entry could not start in the live shell, or null. A lean production entry takes the MF
+ * bundler runtime from the shell (remote-bundler-runtime.ts) and runs on exactly the version it was built
+ * with. An entry carrying its own MF runtime (build-info `mfRuntime: 'own'`, no `mfParts`) needs nothing
+ * from the shell's MF runtime and is never refused here: `pnpm remote deploy` builds that kind when the
+ * live shell provides another version (shared/src/mf/entry-runtime.ts).
  */
 export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellContract, 'mfParts'>): string | null {
   if (!needs || needs === contract.mfParts) return null;
-  return contract.mfParts
-    ? `its entry needs the MF bundler runtime ${needs} from the shell, the live shell provides ${contract.mfParts}`
-    : `its entry needs the MF bundler runtime ${needs} from the shell, the live shell provides none (older than that)`;
+  const provides = contract.mfParts ? `the live shell provides ${contract.mfParts}` : 'the live shell provides none (older than that)';
+  return `its lean entry takes the MF bundler runtime ${needs} from the shell, ${provides} (rebuild it: a deploy that builds gives it its own runtime)`;
 }
-
 /**
  * The exports a remote needs from the shell's lean shared libraries (its build-info's `leanImports`)
  * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
@@ -101,12 +105,107 @@ export function missingLeanExports(needs: Record<string, string[]> | undefined, 
   });
 }
 
+/** What the gate reads from a build's build-info.json (scripts/remote/publish.ts BuildInfo). */
+export interface GatedBuildInfo {
+  leanImports?: Record<string, string[]>;
+  /** a lean entry: the MF bundler runtime version it takes from the shell */
+  mfParts?: string;
+  /** 'own': the entry carries its own MF runtime, of version `mfVersion` */
+  mfRuntime?: string;
+  mfVersion?: string;
+}
+
 /**
  * Why a built remote (its build-info) cannot run in the shell speaking `contract`, or null: lean exports
  * it needs that the shell lacks, or another MF bundler runtime. `deploy` and `rollback` both ask it.
  */
-export function buildInfoRefusal(info: { leanImports?: Record<string, string[]>; mfParts?: string } | undefined, contract: ShellContract): string | null {
+export function buildInfoRefusal(info: GatedBuildInfo | undefined, contract: ShellContract): string | null {
   const missing = missingLeanExports(info?.leanImports, contract.leanExports);
   if (missing.length) return `needs exports the live shell's shared libraries do not provide (${missing.join(', ')})`;
   return mfPartsRefusal(info?.mfParts, contract);
+}
+
+/** The remote entry a build's manifest names, brotli-compressed (its `.br` sibling when the build wrote one). */
+export async function entryBrotliBytes(dir: string): Promise<number | null> {
+  try {
+    const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
+    const entry = manifest.metaData?.remoteEntry;
+    if (!entry?.name) return null;
+    const file = resolve(dir, entry.path ?? '', entry.name);
+    if (!file.startsWith(resolve(dir))) return null;
+    const br = await readFile(`${file}.br`).catch(() => null);
+    return (br ?? brotliCompressSync(await readFile(file))).length;
+  } catch {
+    return null;
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * What deploy prints for an entry carrying its own MF runtime: it is accepted whatever MF version the
+ * live shell runs, and its cost is the bytes over a lean entry of the same remote (`lean`: the newest
+ * lean version published, if any). Null for a lean entry.
+ */
+export function ownRuntimeNote(
+  info: GatedBuildInfo | undefined,
+  contract: Pick<ShellContract, 'mfParts'>,
+  bytes: { entry: number | null; lean?: { version: string; entry: number } },
+): string | null {
+  if (info?.mfRuntime !== 'own') return null;
+  const versions = `MF runtime ${info.mfVersion ?? '?'} (the live shell's: ${contract.mfParts ?? 'none provided'})`;
+  if (bytes.entry === null) return `its entry carries its own ${versions}`;
+  const cost = bytes.lean ? `, +${kb(bytes.entry - bytes.lean.entry)} br over its lean entry (${kb(bytes.lean.entry)} br, ${bytes.lean.version})` : ' (no lean version to compare with)';
+  return `its entry carries its own ${versions}: entry ${kb(bytes.entry)} br${cost}`;
+}
+
+export interface GateResult {
+  /** the contract major compiled into the build's code */
+  major: number;
+  info: BuildInfo;
+  /** why the live shell cannot run it, or null; reads after the remote's name: `mfe-x <refusal>: refused.` */
+  refusal: string | null;
+  /** what to do about a refusal (one sentence), or '' */
+  hint: string;
+  /** for an entry carrying its own MF runtime: which versions and what it costs in bytes (deploy prints it) */
+  note: string | null;
+}
+
+/**
+ * The whole gate for one build of a remote, wherever it lies: a fresh build (deploy), or a version folder
+ * on the CDN (rollback, promote, canary). The contract major is read from its code (its build-info must
+ * agree: a script can edit that file), then `buildInfoRefusal`. `cdnDir`: where to find a lean version of
+ * the remote for the own-runtime entry's cost.
+ */
+export async function gateBuild(dir: string, key: string, contract: ShellContract, opts: { cdnDir?: string } = {}): Promise<GateResult> {
+  const info = await readBuildInfo(dir).catch(() => {
+    throw new ContractError(`no build of ${key} at ${dir} (no build-info.json)`);
+  });
+  const major = await builtContractMajor(dir, containerName(key));
+  const base = { major, info, note: null };
+  if (info.contractMajor !== major) {
+    return { ...base, refusal: `build-info.json says contract major ${info.contractMajor}, the built code says ${major}`, hint: 'The build was altered.' };
+  }
+  if (major !== contract.contractMajor) {
+    const hint = `Rebuild the remote against shared ${contract.contractMajor}.x (or release a shell for ${major}.x first).`;
+    return { ...base, refusal: `was built against shared contract major ${major}, the live shell speaks ${contract.contractMajor}`, hint };
+  }
+  const refusal = buildInfoRefusal(info, contract);
+  // the shell's facades, shared exports and MF runtime come from the workspace and lockfile it was built from
+  if (refusal) return { ...base, refusal, hint: 'Release a shell built from this code first.' };
+  if (info.mfRuntime !== 'own') return { ...base, refusal: null, hint: '' };
+  const lean = opts.cdnDir ? await newestLeanEntry(opts.cdnDir, key) : undefined;
+  return { ...base, refusal: null, hint: '', note: ownRuntimeNote(info, contract, { entry: await entryBrotliBytes(dir), ...(lean ? { lean } : {}) }) };
+}
+
+/** The newest published version of a remote with a lean entry, and that entry's brotli bytes. */
+async function newestLeanEntry(cdnDir: string, key: string): Promise<{ version: string; entry: number } | undefined> {
+  const history = (await readRegistry(cdnDir)).remotes[key]?.history ?? [];
+  for (const { version } of history) {
+    const dir = join(cdnDir, key, version);
+    const info = await readBuildInfo(dir).catch(() => undefined);
+    const entry = info?.mfParts ? await entryBrotliBytes(dir) : null;
+    if (entry !== null) return { version, entry };
+  }
+  return undefined;
 }

@@ -56,8 +56,11 @@ export interface BuildInfo {
   buildFault?: string;
   /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
   leanImports?: Record<string, string[]>;
-  /** the MF bundler runtime version the entry expects from the shell (shared/src/mf/remote-bundler-runtime.ts) */
+  /** a lean entry: the MF bundler runtime version it takes from the shell (shared/src/mf/remote-bundler-runtime.ts) */
   mfParts?: string;
+  /** 'own': the entry carries its own MF runtime (shared/src/mf/entry-runtime.ts), of version `mfVersion` */
+  mfRuntime?: string;
+  mfVersion?: string;
 }
 
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {

@@ -8,6 +8,7 @@ import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from '
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
 import { pluginExposeShared } from './expose-shared';
+import { entryRuntime } from './entry-runtime';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
@@ -42,6 +43,14 @@ const contractMajor = Number(process.env.CONTRACT_MAJOR ?? SHARED_MAJOR);
 const testHooks = process.env.TEST_HOOKS === '1';
 
 const isProduction = process.env.NODE_ENV === 'production';
+
+/**
+ * MF_RUNTIME=own: a production remote whose entry carries its own MF runtime instead of taking the shell's
+ * (entry-runtime.ts). `pnpm remote deploy` sets MF_SHELL_RUNTIME to the version the live shell provides:
+ * a workspace on another @module-federation/* version then builds such an entry by itself.
+ */
+const ownRuntime = entryRuntime(process.env.MF_RUNTIME, process.env.MF_SHELL_RUNTIME, MF_BUNDLER_RUNTIME_VERSION) === 'own';
+const leanEntry = isProduction && !ownRuntime;
 
 /** BUILD_OUT: build into another folder (labelled or test releases, without touching dist/). */
 const buildOut = process.env.BUILD_OUT;
@@ -148,7 +157,9 @@ const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
 export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
   const appDir = process.cwd();
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
-  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir), mfParts: MF_BUNDLER_RUNTIME_VERSION } : {}));
+  // mfParts: the MF runtime version a lean entry needs from the shell; mfRuntime 'own': the entry carries its own
+  const mf = leanEntry ? { mfParts: MF_BUNDLER_RUNTIME_VERSION } : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
+  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir), ...mf } : {}));
   return defineConfig({
     ...base,
     plugins: [
@@ -162,8 +173,9 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
         shareStrategy: 'loaded-first',
         dts: false, // runtime-registered remotes: types come from the shared contract package instead
         // production entries use the shell's MF runtime (provideExternalRuntime below) instead of
-        // carrying their own copy (~33 KB gz each); a remote run alone in dev keeps its own
-        ...(isProduction ? { experiments: { externalRuntime: true } } : {}),
+        // carrying their own copy (~33 KB gz each); a remote run alone in dev, or built for a shell on
+        // another MF version (ownRuntime above), keeps its own
+        ...(leanEntry ? { experiments: { externalRuntime: true } } : {}),
       }),
     ],
     // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
@@ -176,8 +188,8 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
         (config, { rspack }) => {
           // production entries take the bundler runtime (and, through it, runtime, sdk, error-codes) from the
           // shell too, as externalRuntime does for runtime-core: −9 KB brotli per entry; a remote run alone in
-          // dev keeps its own
-          if (isProduction) config.plugins.push(new rspack.NormalModuleReplacementPlugin(MF_BUNDLER_RUNTIME_REQUEST, join(sharedSrc, 'mf/remote-bundler-runtime.ts')));
+          // dev, or with its own runtime (ownRuntime), keeps its own
+          if (leanEntry) config.plugins.push(new rspack.NormalModuleReplacementPlugin(MF_BUNDLER_RUNTIME_REQUEST, join(sharedSrc, 'mf/remote-bundler-runtime.ts')));
         },
       ],
     },

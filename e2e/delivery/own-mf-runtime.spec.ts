@@ -1,0 +1,68 @@
+import { test, expect } from '../support/fixtures';
+import { visitAllRemotes } from '../platform/visit-remotes';
+import { deployTestBuild, liveVersion, restoreRegistryAfterEach, s } from './delivery-helpers';
+
+restoreRegistryAfterEach(test);
+
+/** Strings of MF's runtime core and of its bundler runtime glue (performance.spec.ts checks a lean entry has none). */
+const OWN_RUNTIME_MARKS = ['beforeRegisterRemote', 'RUNTIME-001'];
+const REACT_DOM = '__reactContainer$';
+const OWN = 'mfe-cabinet-messages';
+const LEAN = 'mfe-cabinet-accounts';
+
+/**
+ * MF upgrades without lockstep (docs/delivery.md): a remote whose entry carries its own MF runtime — what
+ * `pnpm remote deploy` builds for a shell on another @module-federation/* version; MF_RUNTIME=own builds
+ * the same entry here, where the lockfile has one version — loads beside the lean remotes in one page
+ * session, on the shell's share scope: one react-dom, one auth store, one event bus.
+ */
+test('a remote with its own MF runtime runs beside lean ones: one react-dom, one auth store', async ({ page }) => {
+  test.setTimeout(180_000);
+  const out = deployTestBuild(OWN, 'own-mf-runtime', { MF_RUNTIME: 'own', TEST_HOOKS: '1' });
+  const cost = /its entry carries its own MF runtime \S+ \(the live shell's: \S+\): entry ([\d.]+) KB br, \+([\d.]+) KB br over its lean entry/.exec(out);
+  expect(cost, out).not.toBeNull();
+  console.log(`[bytes] ${OWN} entry with its own MF runtime: ${cost![1]} KB br (+${cost![2]} KB br over lean)`);
+  const own = liveVersion(OWN).version;
+
+  const bodies = await visitAllRemotes(page, (r) => r.request().resourceType() === 'script');
+  const entryOf = (remote: string) => bodies.find((b) => new RegExp(`/${remote}/[^/]+/static/js/${remote.replace(/-/g, '_')}\\.[0-9a-f]+\\.js$`).test(b.url));
+  const ownEntry = entryOf(OWN);
+  const leanEntry = entryOf(LEAN);
+  expect(ownEntry?.url).toContain(`${s.cdnOrigin}/${OWN}/${own}/`);
+  for (const mark of OWN_RUNTIME_MARKS) {
+    expect(ownEntry!.body, `${OWN} carries ${mark}`).toContain(mark);
+    expect(leanEntry!.body, `${LEAN} carries no ${mark}`).not.toContain(mark);
+  }
+  expect(ownEntry!.body).not.toContain('__BROKER_MF_PARTS__');
+  expect(leanEntry!.body).toContain('__BROKER_MF_PARTS__');
+  // one react-dom for the page, the shell's
+  const reactDom = bodies.filter((b) => b.body.includes(REACT_DOM)).map((b) => b.url);
+  expect(reactDom).toHaveLength(1);
+  expect(new URL(reactDom[0]!).origin).toBe(new URL(page.url()).origin);
+
+  const result = await page.evaluate(
+    async ([ownKey, leanKey]) => {
+      type Probe = { authStore: any; bus: any; getI18n: () => unknown; libs: Record<string, unknown> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only view of window.__broker
+      const broker = (window as unknown as { __broker: any }).__broker; // eslint-disable-line @typescript-eslint/no-explicit-any -- test-only
+      const a = (await broker.loadRemoteModule(ownKey)).probe as Probe;
+      const b = (await broker.loadRemoteModule(leanKey)).probe as Probe;
+      a.authStore.getState().setUser({ ...a.authStore.getState().user, first_name: 'Олена' });
+      let received: unknown = null;
+      const off = b.bus.on('user:changed', (p: unknown) => (received = p));
+      a.bus.emit('user:changed', { reason: 'own-runtime' });
+      off();
+      return {
+        seenByShell: broker.authStore.getState().user?.first_name,
+        seenByLean: b.authStore.getState().user?.first_name,
+        received,
+        sameStore: a.authStore === b.authStore && a.authStore === broker.authStore,
+        sameI18n: a.getI18n() === b.getI18n() && a.getI18n() === broker.i18n,
+        sameLibs: Object.keys(broker.libs).filter((k) => a.libs[k] !== broker.libs[k] || b.libs[k] !== broker.libs[k]),
+      };
+    },
+    [OWN, LEAN],
+  );
+  expect(result).toEqual({ seenByShell: 'Олена', seenByLean: 'Олена', received: { reason: 'own-runtime' }, sameStore: true, sameI18n: true, sameLibs: [] });
+  // and the screen of the own-runtime remote works in the cabinet layout
+  await expect(page.getByTestId('screen-messages')).toBeVisible();
+});
