@@ -52,7 +52,8 @@ export const stepNameResponseSchema = z.object({
   birth_date: isoDateSchema.nullable(),
   birth_country: text,
   birth_city: text,
-  has_inn: z.boolean(),
+  // null/absent until the applicant answers: the front end then defaults it to the citizen flag (onboarding §2)
+  has_inn: z.boolean().nullable().optional(),
   inn: text,
   photo_inn: files,
   photo_no_inn: files,

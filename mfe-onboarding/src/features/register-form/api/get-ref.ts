@@ -10,6 +10,7 @@ import {
   refOptionsResponseSchema,
 } from '@broker/shared/contracts';
 import { profileKeys } from '../../../api/query-keys';
+import { localizeCountries } from '../model/countries';
 
 /** The reference lists the steps use (onboarding §3 "Reference lists"; countries: chosen path). */
 const REF_SCHEMAS = {
@@ -40,4 +41,16 @@ export function getRefQueryOptions<N extends StepRefName>(name: N, isResident: b
 
 export function useStepRef<N extends StepRefName>(name: N, isResident: boolean) {
   return useQuery(getRefQueryOptions(name, isResident));
+}
+
+type Countries = StepRef<'countries'>;
+// stable selectors: react-query re-runs an inline `select` on every render
+const COUNTRY_SELECT = {
+  resident: (list: Countries) => localizeCountries(list, true),
+  other: (list: Countries) => localizeCountries(list, false),
+};
+
+/** The country list in the questionnaire's language, Ukraine first for residents (model/countries.ts). */
+export function useCountries(isResident: boolean) {
+  return useQuery({ ...getRefQueryOptions('countries', isResident), select: COUNTRY_SELECT[isResident ? 'resident' : 'other'] });
 }

@@ -52,7 +52,7 @@ export function NonresidentSign({ startWaiting }: { startWaiting: boolean }) {
 
 function NonresidentList({ docs, sending, onSign }: { docs: DocToSign[]; sending: boolean; onSign: (uuids: string[]) => void }) {
   const { t } = useTranslation('signing');
-  const { ticked, toggle } = useTicks(docs);
+  const { ticked, toggle } = useTicks(docs, { preTicked: true });
   return (
     <DocumentList
       docs={docs}

@@ -39,7 +39,7 @@ function ResidentList({ docs, onSignError }: { docs: DocToSign[]; onSignError: (
   const { t } = useTranslation('signing');
   const navigate = useNavigate();
   const lang = useLang();
-  const { ticked, toggle } = useTicks(docs);
+  const { ticked, toggle } = useTicks(docs, { preTicked: false });
   const [busy, setBusy] = useState(false);
 
   const sign = useSingleFlight(async () => {

@@ -14,13 +14,21 @@ function read(): Overrides {
 }
 
 /**
- * Which documents are ticked: the server's `signed` (non-residents get them pre-marked, §4) unless
- * the user changed it. The user's ticks live in session storage, so after the QR page's cancel or a
- * reload they are still there (nothing the user did is lost).
+ * Whether one document shows ticked: the user's own tick when there is one; else non-residents' start
+ * pre-ticked (onboarding §4 "documents load, all pre-marked signed" — the front end's rule, whatever
+ * `signed` the server sends) and residents' start from the server's `signed`.
  */
-export function useTicks(docs: DocToSign[] | undefined) {
+export function isTicked(doc: DocToSign, overrides: Readonly<Overrides>, preTicked: boolean): boolean {
+  return overrides[doc.uuid] ?? (preTicked || doc.signed);
+}
+
+/**
+ * Which documents are ticked (see `isTicked`). The user's ticks live in session storage, so after the
+ * QR page's cancel or a reload they are still there (nothing the user did is lost).
+ */
+export function useTicks(docs: DocToSign[] | undefined, opts: { preTicked: boolean }) {
   const [overrides, setOverrides] = useState<Overrides>(read);
-  const ticked = new Set((docs ?? []).filter((d) => overrides[d.uuid] ?? d.signed).map((d) => d.uuid));
+  const ticked = new Set((docs ?? []).filter((d) => isTicked(d, overrides, opts.preTicked)).map((d) => d.uuid));
 
   const toggle = useCallback(
     (uuid: string) => {

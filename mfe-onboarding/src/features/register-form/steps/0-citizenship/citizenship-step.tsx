@@ -11,7 +11,7 @@ import { useSettings } from '@broker/shared/session';
 import { NonResidentModal } from '../../../../components/non-resident-modal';
 import { INVESTMENTS_SITE_URL } from '../../../../config/constants';
 import { useStep } from '../../api/get-step';
-import { useStepRef } from '../../api/get-ref';
+import { useCountries, useStepRef } from '../../api/get-ref';
 import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
@@ -23,7 +23,6 @@ import {
   citizenshipSchema,
   NO_CITIZENSHIP,
   UKRAINE,
-  ukraineFirst,
   type CitizenshipValues,
 } from './citizenship-schema';
 
@@ -31,7 +30,7 @@ import {
 export function CitizenshipStep() {
   const { isResident } = useFrame();
   const data = useStep<StepCitizenshipResponse>('step_citizenship', isResident);
-  const countries = useStepRef('countries', isResident);
+  const countries = useCountries(isResident);
   const blacklist = useStepRef('blacklist_countries', isResident);
   const employment = useStepRef('employment_types', isResident);
   const income = useStepRef('income_levels', isResident);
@@ -42,7 +41,7 @@ export function CitizenshipStep() {
   return (
     <CitizenshipForm
       data={data.data}
-      countries={isResident ? ukraineFirst(countries.data) : countries.data}
+      countries={countries.data}
       blacklist={blacklist.data}
       employment={employment.data ?? []}
       income={income.data ?? []}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addYearsIso, todayIso, type FileItem } from '@broker/shared/form';
-import { isOver45, personalRequest, personalSchema, type PersonalValues } from './personal-schema';
+import { hasInnDefault, isOver45, personalDefaults, personalRequest, personalSchema, type PersonalValues } from './personal-schema';
 
 const file: FileItem = { key: 'f', id: 5, name: 'a.png', newAdded: true, isUploading: false, uploadPercent: 100, hasError: false, error: [] };
 const yearsAgo = (n: number, days = 0) => {
@@ -77,5 +77,25 @@ describe('step 1 behaviour', () => {
     expect(personalRequest(resident, true, 'UA')).toMatchObject({ inn: '1234567890', photo_inn: [5], middle_name: null });
     expect(personalRequest(nonresident, false, 'PL')).not.toHaveProperty('photo_no_inn');
     expect(addYearsIso('2000-01-01', 1)).toBe('2001-01-01');
+  });
+});
+
+// issue 24 item 3: the front end's own rule, whatever has_inn the server sends
+describe('has_inn defaults to the citizen flag (onboarding §2)', () => {
+  it.each([
+    ['never saved, citizen, server says false', { citizenship: 'UA', birth_date: null, has_inn: false }, true],
+    ['never saved, citizen, server sends nothing', { citizenship: 'UA', birth_date: null, has_inn: undefined }, true],
+    ['never saved, foreigner, server says true', { citizenship: 'PL', birth_date: null, has_inn: true }, false],
+    ['never saved, stateless, server says true', { citizenship: null, birth_date: null, has_inn: true }, false],
+    ['saved: the citizen answered no', { citizenship: 'UA', birth_date: '1990-05-12', has_inn: false }, false],
+    ['saved: the foreigner answered yes', { citizenship: 'PL', birth_date: '1990-05-12', has_inn: true }, true],
+    ['saved but no answer (null)', { citizenship: 'UA', birth_date: '1990-05-12', has_inn: null }, true],
+  ] as const)('%s → %s', (_label, data, expected) => {
+    expect(hasInnDefault(data)).toBe(expected);
+  });
+
+  it('is what the form starts with', () => {
+    const data = { phone: '+380501234567', email: 'a@b.test', citizenship: 'UA', last_name: null, first_name: null, middle_name: null, birth_date: null, birth_country: null, birth_city: null, has_inn: false, inn: null, photo_inn: [], photo_no_inn: [] };
+    expect(personalDefaults(data).has_inn).toBe(true);
   });
 });

@@ -95,6 +95,16 @@ export function personalSchema(isResident: boolean, citizenship: string | null) 
     });
 }
 
+/**
+ * onboarding §2: has_inn defaults to the citizen flag (citizenship UA). The front end applies it itself:
+ * a step never saved (no birth date yet, it is required to save) or without an answer starts from
+ * citizenship, whatever has_inn the server sends; a saved answer is the applicant's own and stays.
+ */
+export function hasInnDefault(data: Pick<StepNameResponse, 'has_inn' | 'birth_date' | 'citizenship'>): boolean {
+  const answered = data.birth_date !== null && typeof data.has_inn === 'boolean';
+  return answered ? data.has_inn === true : data.citizenship === 'UA';
+}
+
 export function personalDefaults(data: StepNameResponse | Omit<StepNameResponse, 'photo_no_inn'>): PersonalValues {
   return {
     last_name: data.last_name ?? '',
@@ -102,8 +112,7 @@ export function personalDefaults(data: StepNameResponse | Omit<StepNameResponse,
     middle_name: data.middle_name ?? '',
     birth_date: data.birth_date ?? '',
     birth_city: data.birth_city ?? '',
-    // onboarding §2: has_inn defaults to the citizen flag (the server answers it so)
-    has_inn: data.has_inn,
+    has_inn: hasInnDefault(data),
     inn: data.inn ?? '',
     photo_inn: fromFileRefs(data.photo_inn),
     photo_no_inn: fromFileRefs('photo_no_inn' in data ? data.photo_no_inn : []),

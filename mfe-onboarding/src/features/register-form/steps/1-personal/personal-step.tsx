@@ -7,7 +7,7 @@ import { CheckboxField, DateField, FileUploadField, MaskedField, TextField } fro
 import { isLang } from '@broker/shared/routes';
 
 import { useStep } from '../../api/get-step';
-import { useStepRef } from '../../api/get-ref';
+import { useCountries } from '../../api/get-ref';
 import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
@@ -19,7 +19,7 @@ type Data = StepNameResponse;
 export function PersonalStep() {
   const { isResident } = useFrame();
   const data = useStep<Data>('step_name', isResident);
-  const countries = useStepRef('countries', isResident);
+  const countries = useCountries(isResident);
   if (!data.data || !countries.data) return <StepLoading />;
   const citizenshipName = countries.data.find((c) => c.id === data.data?.citizenship)?.name ?? '';
   return <PersonalForm data={data.data} citizenshipName={citizenshipName} />;

@@ -8,7 +8,7 @@ import { CheckboxField, DateField, FileUploadField, SelectField, TextField } fro
 import { isLang } from '@broker/shared/routes';
 
 import { useStep } from '../../api/get-step';
-import { useStepRef } from '../../api/get-ref';
+import { useCountries, useStepRef } from '../../api/get-ref';
 import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
@@ -22,7 +22,7 @@ export function DocumentStep() {
   const data = useStep<NonresidentStepPassportResponse>('step_passport', isResident);
   const personal = useStep<StepNameResponse>('step_name', isResident);
   const types = useStepRef('passport_types', isResident);
-  const countries = useStepRef('countries', isResident);
+  const countries = useCountries(isResident);
   if (!data.data || !personal.data || !types.data || !countries.data) return <StepLoading />;
   const ctx: DocumentContext = { isResident, citizenship: personal.data.citizenship, over45: isOver45(personal.data.birth_date) };
   const typeOptions = types.data.filter((tp) => tp.for_resident === isResident).map((tp) => ({ value: tp.codename, label: tp.name }));

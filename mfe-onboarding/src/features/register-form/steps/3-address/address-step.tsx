@@ -8,7 +8,7 @@ import { useFileDownload } from '@broker/shared/files';
 import { isLang } from '@broker/shared/routes';
 import { Button } from '@broker/shared/ui';
 import { useStep } from '../../api/get-step';
-import { useStepRef } from '../../api/get-ref';
+import { useCountries } from '../../api/get-ref';
 import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
@@ -20,7 +20,7 @@ export function AddressStep() {
   const { isResident } = useFrame();
   const data = useStep<StepAddressResponse>('step_address', isResident);
   const personal = useStep<StepNameResponse>('step_name', isResident);
-  const countries = useStepRef('countries', isResident);
+  const countries = useCountries(isResident);
   if (!data.data || !personal.data || !countries.data) return <StepLoading />;
   return <AddressForm data={data.data} citizenship={personal.data.citizenship} countries={countries.data.map((c) => ({ value: c.id, label: c.name }))} />;
 }
