@@ -3,7 +3,7 @@
  * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
- *   npm run bench -- [--runs 5] [--no-build] [--only login,register,profile,navigation]
+ *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,lighthouse]
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223
  */
 import { spawnSync } from 'node:child_process';
@@ -12,12 +12,15 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { ROOT } from '../lib/env';
 import { benchSettings, buildBoth, startBenchServers } from './bench-setup';
-import { measureLoad, measureStep, openThrottled, THROTTLE, type Sample } from './measure-page';
+import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-page';
 import { marginalBytes } from './marginal';
-import { medians, printTables, taxes, writeJson, type Build, type Figures, type Samples } from './report';
+import { measureLoginUsable } from './usable';
+import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
+import { medians, printTables, taxes, writeJson, type BenchSample, type Build, type Figures, type Samples } from './report';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, 'lh-runs': { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } } });
 const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 5);
+const lhRuns = Number(values['lh-runs'] ?? 3);
 const only = values.only?.split(',');
 const screen = (id: string) => `[data-testid="screen-${id}"]`;
 const CLIENT = 'cabinet@sandbox.test';
@@ -36,17 +39,18 @@ async function signedIn(apiOrigin: string, shellOrigin: string): Promise<Browser
   return { storageState: { cookies: [], origins: [{ origin: shellOrigin, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] } };
 }
 
-type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Record<string, Sample & { marginalBytes?: number }>>;
+type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Record<string, BenchSample>>;
 
 const { federated, monolith } = benchSettings();
 const SCENARIOS: Record<string, Scenario> = {
   login: async (b, _build, o) => ({ '/uk/login': await measureLoad(b, `${o}/uk/login`, screen('login')) }),
+  usable: async (b, _build, o) => ({ '/uk/login: submit sends the request': await measureLoginUsable(b, `${o}/uk/login`, screen('login'), CLIENT) }),
   register: async (b, _build, o) => ({ '/uk/register': await measureLoad(b, `${o}/uk/register`, screen('register')) }),
   profile: async (b, _build, o) => ({ '/uk/profile (signed in)': await measureLoad(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o)) }),
   navigation: async (b, build, o) => {
     const visit = await openThrottled(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o));
     try {
-      const out: Record<string, Sample & { marginalBytes?: number }> = {};
+      const out: Record<string, BenchSample> = {};
       for (const [name, path, id] of [['messages', '/uk/messages', 'messages'], ['documents', '/uk/documents/all', 'documents-all']] as const) {
         const s = await measureStep(visit, name, `nav a[href="${path}"]`, screen(id));
         out[`profile → ${name} (in-app)`] = build === 'federated' ? { ...s, marginalBytes: marginalBytes(s.detail, federated) } : s;
@@ -57,6 +61,28 @@ const SCENARIOS: Record<string, Scenario> = {
     }
   },
 };
+
+/** The pages the real auditor visits (issue 21): both builds, so the table shows what server rendering buys. */
+const LIGHTHOUSE_PAGES = ['/uk/login', '/en/register', '/uk/password-change?uid=x&token=y'];
+
+async function runLighthouse(origins: Record<Build, string>): Promise<Record<string, Record<Build, LighthouseFigures>>> {
+  const samples: Record<string, Record<Build, LighthouseFigures[]>> = {};
+  for (let run = 1; run <= lhRuns; run++) {
+    for (const path of LIGHTHOUSE_PAGES) {
+      for (const build of ['federated', 'monolith'] as const) {
+        try {
+          ((samples[path] ??= { federated: [], monolith: [] })[build]).push(await audit(origins[build] + path, `${build}${path}`, run));
+        } catch (err) {
+          console.error(`  ${build} ${path}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+    }
+    process.stdout.write(`lighthouse run ${run}/${lhRuns} done\n`);
+  }
+  const out: Record<string, Record<Build, LighthouseFigures>> = {};
+  for (const [path, s] of Object.entries(samples)) out[path] = { federated: lighthouseMedians(s.federated), monolith: lighthouseMedians(s.monolith) };
+  return out;
+}
 
 let stop = async () => {};
 try {
@@ -84,16 +110,19 @@ try {
     }
   }
   await browser.close();
+  // after the browser's runs, alone on the machine: Lighthouse launches its own Chromium per audit
+  const lighthouse = !only || only.includes('lighthouse') ? await runLighthouse(origins) : {};
   const result: Record<string, Record<Build, Figures>> = {};
   for (const [label, s] of Object.entries(samples)) result[label] = { federated: medians(s.federated), monolith: medians(s.monolith) };
   console.log(`\nthrottle: ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.downKbit / 1000} Mbit/s down, ${THROTTLE.upKbit} kbit/s up, ${THROTTLE.cpu}× CPU; cold cache; 390×844`);
   printTables(result, runs);
+  if (Object.keys(lighthouse).length) printLighthouse(lighthouse, lhRuns);
   const tax = taxes(result);
   console.log('\nfederation tax (federated / monolith)');
   for (const [label, t] of Object.entries(tax)) console.log(`  ${label.padEnd(36)} bytes ${t.bytes.toFixed(2)}×   time ${t.time.toFixed(2)}×`);
   const trimmed = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.map(({ detail: _d, ...s }) => s), monolith: v.monolith.map(({ detail: _d, ...s }) => s) }]));
   const lastDetail = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.at(-1)?.detail, monolith: v.monolith.at(-1)?.detail }]));
-  const file = writeJson(join(ROOT, 'bench-results'), { at: new Date().toISOString(), runs, throttle: THROTTLE, built, medians: result, tax, samples: trimmed, lastRunRequests: lastDetail });
+  const file = writeJson(join(ROOT, 'bench-results'), { at: new Date().toISOString(), runs, throttle: THROTTLE, built, medians: result, tax, lighthouse, lighthouseRuns: lhRuns, samples: trimmed, lastRunRequests: lastDetail });
   console.log(`\nJSON: ${file}`);
   // bundle sizes of the builds just measured, the form kit and the other remote-only entries included
   console.log('\nbundle sizes (min + gzip)');

@@ -13,7 +13,7 @@ export const THROTTLE = { latencyMs: 150, downKbit: 1600, upKbit: 750, cpu: 4 } 
  * Installed in every document: LCP, long tasks and "marks" (when a watched selector first matched).
  * Plain JS text: a function passed from here would carry tsx's name helpers into the page.
  */
-const PAGE_PROBE = `(first) => {
+export const PAGE_PROBE = `(first) => {
   const watched = [[first.key, first.selector]];
   const b = { lcp: 0, longTasks: [], marks: {} };
   const check = () => {
@@ -86,8 +86,8 @@ export interface Visit {
   close(): Promise<void>;
 }
 
-/** A fresh context (empty cache), throttled, on `url`; resolves once `selector` is in the DOM and the network is quiet. */
-export async function openThrottled(browser: Browser, url: string, selector: string, ctx: BrowserContextOptions = {}): Promise<Visit> {
+/** A fresh context (empty cache) with a page throttled as THROTTLE says, its network logged, not yet navigated. */
+export async function throttledPage(browser: Browser, ctx: BrowserContextOptions = {}): Promise<{ page: Page; log: NetworkLog; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...ctx });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -100,13 +100,19 @@ export async function openThrottled(browser: Browser, url: string, selector: str
     uploadThroughput: (THROTTLE.upKbit * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
+  return { page, log, close: () => context.close() };
+}
+
+/** A fresh context (empty cache), throttled, on `url`; resolves once `selector` is in the DOM and the network is quiet. */
+export async function openThrottled(browser: Browser, url: string, selector: string, ctx: BrowserContextOptions = {}): Promise<Visit> {
+  const { page, log, close } = await throttledPage(browser, ctx);
   await page.addInitScript({ content: `(${PAGE_PROBE})(${JSON.stringify({ key: 'screen', selector })})` });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
   log.timeOrigin = await page.evaluate(() => performance.timeOrigin);
   await settle(log);
   const probe = () => page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
-  return { page, log, probe, close: () => context.close() };
+  return { page, log, probe, close };
 }
 
 /** A cold page load of `url` until `selector` shows. */

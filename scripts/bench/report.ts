@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import type { Sample } from './measure-page';
 
 export type Build = 'federated' | 'monolith';
-export type Figures = Omit<Sample, 'uncompressed' | 'chain' | 'detail'> & { marginalBytes?: number };
-export type Samples = Record<string, Record<Build, Array<Sample & { marginalBytes?: number }>>>;
+/** A page's sample plus the figures only some scenarios have. */
+export type BenchSample = Sample & { marginalBytes?: number; usableMs?: number };
+export type Figures = Omit<BenchSample, 'uncompressed' | 'chain' | 'detail'>;
+export type Samples = Record<string, Record<Build, BenchSample[]>>;
 
 const FIGURES: ReadonlyArray<[keyof Figures, string, (n: number) => string]> = [
   ['jsBytes', 'JS transferred', (n) => `${(n / 1024).toFixed(1)} KB`],
@@ -16,6 +18,7 @@ const FIGURES: ReadonlyArray<[keyof Figures, string, (n: number) => string]> = [
   ['lcpMs', 'LCP', (n) => `${Math.round(n)} ms`],
   ['longTasks', 'long tasks', (n) => String(Math.round(n))],
   ['longTaskMs', 'long tasks, total', (n) => `${Math.round(n)} ms`],
+  ['usableMs', 'submit sends the request', (n) => `${Math.round(n)} ms`],
   ['marginalBytes', 'beyond the remote\'s own code', (n) => `${(n / 1024).toFixed(1)} KB`],
 ];
 
@@ -26,7 +29,7 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-export function medians(samples: Array<Sample & { marginalBytes?: number }>): Figures {
+export function medians(samples: BenchSample[]): Figures {
   const out: Record<string, number> = {};
   for (const [key] of FIGURES) {
     const vals = samples.map((s) => s[key]).filter((v): v is number => typeof v === 'number');
@@ -46,7 +49,7 @@ export function printTables(result: Record<string, Record<Build, Figures>>, runs
       const m = builds.monolith[key];
       if (f === undefined && m === undefined) continue;
       const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : fmt(v));
-      const tax = key === 'totalBytes' || key === 'jsBytes' || key === 'lcpMs' || key === 'screenMs' ? ratio(f, m) : '';
+      const tax = key === 'totalBytes' || key === 'jsBytes' || key === 'lcpMs' || key === 'screenMs' || key === 'usableMs' ? ratio(f, m) : '';
       console.log(`  ${label.padEnd(30)}${show(f).padStart(12)}${show(m).padStart(12)}${tax.padStart(8)}`);
     }
   }
