@@ -18,7 +18,7 @@ export function UnavailableModal({ title, children, testId, onClose }: { title: 
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
+            {t('common:actions.close')}
           </Button>
           <InvestmentsSiteButton>{t('common.investmentsSite')}</InvestmentsSiteButton>
         </>

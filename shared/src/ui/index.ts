@@ -6,6 +6,7 @@ export { PageLayout } from './page-layout';
 export { breakpoints } from './breakpoints';
 export { ScreenSkeleton } from './screen-skeleton';
 export { Modal } from './modal';
+export { WaitingModal } from './waiting-modal';
 export type { ModalProps } from './modal';
 export { toastError } from './toast';
 export { CONTACT_EMAILS, ContactEmailLink } from './contacts';

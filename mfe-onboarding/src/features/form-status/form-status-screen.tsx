@@ -3,10 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { checkStatusSchema } from '@broker/shared/contracts';
 import { useRouteNav } from '@broker/shared/routes';
-import { Button, PageLayout, Spinner } from '@broker/shared/ui';
+import { Button, PageLayout, Spinner, WaitingModal } from '@broker/shared/ui';
 import { InvestmentsSiteButton } from '../../components/external-button';
 import { isDecided, useStatusPolling } from '../../components/use-status-polling';
-import { WaitingModal } from '../../components/waiting-modal';
 import '../../components/onboarding.css';
 
 /**
@@ -51,7 +50,7 @@ export function FormStatusScreen() {
           </>
         )}
       </div>
-      {waiting && !waitClosed && <WaitingModal onClose={() => setWaitClosed(true)} />}
+      {waiting && !waitClosed && <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />}
     </PageLayout>
   );
 }

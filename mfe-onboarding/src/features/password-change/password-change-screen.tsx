@@ -60,7 +60,7 @@ export function PasswordChangeScreen() {
           <div className="ob-modal-text">
             <p role="alert">{t('common.loadFailed')}</p>
             <div className="ob-actions">
-              <Button onClick={() => void check.refetch()}>{t('common.retry')}</Button>
+              <Button onClick={() => void check.refetch()}>{t('common:actions.retry')}</Button>
             </div>
           </div>
         ) : check.data ? (

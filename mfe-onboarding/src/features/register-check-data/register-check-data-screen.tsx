@@ -44,7 +44,7 @@ export function RegisterCheckDataScreen() {
           <div role="alert" className="ob-actions" data-testid="check-load-error">
             <p className="ob-form-error">{t('common.loadFailed')}</p>
             <Button variant="secondary" onClick={() => void data.refetch()}>
-              {t('common.retry')}
+              {t('common:actions.retry')}
             </Button>
           </div>
         )}

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRouteNav } from '@broker/shared/routes';
-import { Button, PageLayout } from '@broker/shared/ui';
+import { Button, PageLayout, WaitingModal } from '@broker/shared/ui';
 import { InvestmentsSiteButton } from '../../components/external-button';
 import { isDecided, useStatusPolling } from '../../components/use-status-polling';
-import { WaitingModal } from '../../components/waiting-modal';
 import '../../components/onboarding.css';
 
 /**
@@ -42,7 +41,7 @@ export function RegisterFinalPageScreen() {
           )}
         </div>
       </div>
-      {waiting && !waitClosed && <WaitingModal onClose={() => setWaitClosed(true)} />}
+      {waiting && !waitClosed && <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />}
     </PageLayout>
   );
 }

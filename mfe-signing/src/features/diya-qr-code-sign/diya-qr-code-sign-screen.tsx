@@ -82,10 +82,10 @@ export function DiyaQrCodeSignScreen() {
         )}
         <div className="sg-actions">
           <Button variant="secondary" onClick={() => setAskCancel(true)} data-testid="qr-cancel">
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => void onContinue()} disabled={secondsLeft > 0 || qr === null} data-testid="qr-continue">
-            {secondsLeft > 0 ? t('qr.continueIn', { time: formatMmSs(secondsLeft) }) : t('actions.continue')}
+            {secondsLeft > 0 ? t('qr.continueIn', { time: formatMmSs(secondsLeft) }) : t('common:actions.continue')}
           </Button>
         </div>
       </div>

@@ -11,7 +11,7 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
         {t('result.support')} <ContactEmailLink kind="support" />
       </p>
       <div className="ui-modal__actions">
-        <Button onClick={onClose}>{t('actions.close')}</Button>
+        <Button onClick={onClose}>{t('common:actions.close')}</Button>
       </div>
     </Modal>
   );

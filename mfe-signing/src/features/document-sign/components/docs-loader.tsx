@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocToSign } from '@broker/shared/contracts';
-import { Button, Spinner } from '@broker/shared/ui';
-import { WaitingModal } from '../../../components/waiting-modal';
+import { Button, Spinner, WaitingModal } from '@broker/shared/ui';
 import { useDocsToSign, type Signer } from '../api/get-docs-to-sign';
 
 /**
@@ -20,7 +19,7 @@ export function DocsLoader({ signer, children }: { signer: Signer; children: (do
       <div className="ui-card sg-card sg-stack" role="alert" data-testid="docs-error">
         <p>{t('list.loadFailed')}</p>
         <Button onClick={() => void docs.refetch()} loading={docs.isFetching}>
-          {t('actions.retry')}
+          {t('common:actions.retry')}
         </Button>
       </div>
     );
@@ -28,9 +27,9 @@ export function DocsLoader({ signer, children }: { signer: Signer; children: (do
   if (docs.data.length === 0) {
     return (
       <div className="ui-card sg-card sg-stack" data-testid="docs-generating">
-        <Spinner label={t('waiting.checking')} />
+        <Spinner label={t('common:waiting.checking')} />
         <p>{t('waiting.documents.text')}</p>
-        {!modalClosed && <WaitingModal kind="documents" onClose={() => setModalClosed(true)} />}
+        {!modalClosed && <WaitingModal title={t('waiting.documents.title')} text={t('waiting.documents.text')} onClose={() => setModalClosed(true)} />}
       </div>
     );
   }

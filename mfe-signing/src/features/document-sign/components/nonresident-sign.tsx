@@ -7,7 +7,7 @@ import { useNonresidentSigning } from '../model/use-nonresident-signing';
 import { useTicks } from '../model/use-ticks';
 import { DocsLoader } from './docs-loader';
 import { DocumentList } from './document-list';
-import { SignErrorPanel, SignFailedPanel, SignedPanel, SigningWait } from './sign-states';
+import { SignStatePanel, SigningWait, useToCabinet } from './sign-states';
 import { SmsModal } from './sms-modal';
 
 /** Non-resident signing by one-time code (onboarding §4); the states live in useNonresidentSigning. */
@@ -15,11 +15,12 @@ export function NonresidentSign({ startWaiting }: { startWaiting: boolean }) {
   const { t } = useTranslation('signing');
   const flow = useNonresidentSigning(startWaiting);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const toCabinet = useToCabinet();
 
   if (flow.phase === 'waiting') return <SigningWait />;
-  if (flow.phase === 'signed') return <SignedPanel />;
-  if (flow.phase === 'failed') return <SignFailedPanel onRetry={flow.backToList} />;
-  if (flow.phase === 'signError') return <SignErrorPanel onBack={flow.backToList} />;
+  if (flow.phase === 'signed') return <SignStatePanel state="signed" onAction={toCabinet} />;
+  if (flow.phase === 'failed') return <SignStatePanel state="failed" onAction={flow.backToList} />;
+  if (flow.phase === 'signError') return <SignStatePanel state="error" onAction={flow.backToList} />;
 
   return (
     <>

@@ -14,7 +14,7 @@ import { startDiiaSign } from '../api/start-diia-sign';
 import { useTicks } from '../model/use-ticks';
 import { DocsLoader } from './docs-loader';
 import { DocumentList } from './document-list';
-import { SignErrorPanel, SignFailedPanel, SignedPanel, SigningWait } from './sign-states';
+import { SignStatePanel, SigningWait, useToCabinet } from './sign-states';
 
 type Phase = 'list' | 'waiting' | 'signError';
 
@@ -31,7 +31,7 @@ export function ResidentSign({ startWaiting }: { startWaiting: boolean }) {
     setPhase('list');
   };
   if (phase === 'waiting') return <ResidentWaiting onRetry={back} />;
-  if (phase === 'signError') return <SignErrorPanel onBack={back} />;
+  if (phase === 'signError') return <SignStatePanel state="error" onAction={back} />;
   return <DocsLoader signer="resident">{(docs) => <ResidentList docs={docs} onSignError={() => setPhase('signError')} />}</DocsLoader>;
 }
 
@@ -61,12 +61,13 @@ function ResidentList({ docs, onSignError }: { docs: DocToSign[]; onSignError: (
 function ResidentWaiting({ onRetry }: { onRetry: () => void }) {
   const { user } = useUserInfo({ refetchInterval: (u) => (u?.check_status === 'SIGNING' ? SIGN_RECHECK_MS : false) });
   const [outcome, setOutcome] = useState<'signed' | 'failed' | null>(null);
+  const toCabinet = useToCabinet();
   const status = user?.check_status;
   useEffect(() => {
     if (status === 'SIGNED') setOutcome('signed');
     else if (status === 'APPROVED') setOutcome('failed');
   }, [status]);
-  if (outcome === 'signed') return <SignedPanel />;
-  if (outcome === 'failed') return <SignFailedPanel onRetry={onRetry} />;
+  if (outcome === 'signed') return <SignStatePanel state="signed" onAction={toCabinet} />;
+  if (outcome === 'failed') return <SignStatePanel state="failed" onAction={onRetry} />;
   return <SigningWait />;
 }

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteNav } from '@broker/shared/routes';
 import { useUserInfo } from '@broker/shared/session';
-import { Spinner } from '@broker/shared/ui';
+import { Spinner, WaitingModal } from '@broker/shared/ui';
 import { STATUS_POLL_MS } from '../../../config/constants';
-import { WaitingModal } from '../../../components/waiting-modal';
 
 const WAITING = ['INITIAL', 'REVIEW'];
 
@@ -28,9 +27,9 @@ export function ReviewWait({ onSigning }: { onSigning: (status: 'SIGNING' | 'SIG
 
   return (
     <div className="ui-card sg-card sg-stack" data-testid="review-wait">
-      <Spinner label={t('waiting.checking')} />
+      <Spinner label={t('common:waiting.checking')} />
       <p>{t('waiting.review.text')}</p>
-      {!modalClosed && <WaitingModal kind="review" onClose={() => setModalClosed(true)} />}
+      {!modalClosed && <WaitingModal title={t('waiting.review.title')} text={t('waiting.review.text')} onClose={() => setModalClosed(true)} />}
     </div>
   );
 }

@@ -16,51 +16,40 @@ export function SigningWait() {
   );
 }
 
-/** SIGNED: the user is a client now (§4); the cabinet is next. */
-export function SignedPanel() {
+/**
+ * Where a signing ended, one panel each (§4, §8): `signed` — the user is a client now, the cabinet is
+ * next; `failed` — SIGNING went back to APPROVED, signing again is allowed; `error` — the sign error
+ * screen, back one step to sign again. Texts live under the state's key; the action is the button's.
+ */
+const PANELS = {
+  signed: { keys: 'signed', action: 'toCabinet', role: 'status', testId: 'signed-panel', actionTestId: 'to-cabinet' },
+  failed: { keys: 'failed', action: 'retry', role: 'alert', testId: 'sign-failed', actionTestId: 'sign-retry' },
+  error: { keys: 'signError', action: 'back', role: 'alert', testId: 'sign-error', actionTestId: 'sign-error-back' },
+} as const;
+
+export type SignState = keyof typeof PANELS;
+
+export function SignStatePanel({ state, onAction }: { state: SignState; onAction: () => void }) {
   const { t } = useTranslation('signing');
+  const p = PANELS[state];
+  return (
+    <div className="ui-card sg-card sg-stack" role={p.role} data-testid={p.testId}>
+      <h2 className="sg-subtitle">{t(`${p.keys}.title`)}</h2>
+      <p>{t(`${p.keys}.text`)}</p>
+      <Button onClick={onAction} data-testid={p.actionTestId}>
+        {t(`${p.keys}.${p.action}`)}
+      </Button>
+    </div>
+  );
+}
+
+/** SIGNED: on to the cabinet, which must see the user as SIGNED at once. */
+export function useToCabinet() {
   const nav = useRouteNav();
-  const toCabinet = () => {
+  return () => {
     // the stored user still says APPROVED/SIGNING: the shell reloads it, the cabinet must see SIGNED
     authStore.getState().patchUser({ check_status: 'SIGNED' });
     bus.emit('user:changed', { reason: 'signed' });
     nav('private-cabinet');
   };
-  return (
-    <div className="ui-card sg-card sg-stack" role="status" data-testid="signed-panel">
-      <h2 className="sg-subtitle">{t('signed.title')}</h2>
-      <p>{t('signed.text')}</p>
-      <Button onClick={toCabinet} data-testid="to-cabinet">
-        {t('signed.toCabinet')}
-      </Button>
-    </div>
-  );
-}
-
-/** SIGNING went back to APPROVED: the signature failed; signing again is allowed (§4). */
-export function SignFailedPanel({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('signing');
-  return (
-    <div className="ui-card sg-card sg-stack" role="alert" data-testid="sign-failed">
-      <h2 className="sg-subtitle">{t('failed.title')}</h2>
-      <p>{t('failed.text')}</p>
-      <Button onClick={onRetry} data-testid="sign-retry">
-        {t('failed.retry')}
-      </Button>
-    </div>
-  );
-}
-
-/** §8 "Sign Documents Error": the sign error screen — go back one step and sign again. */
-export function SignErrorPanel({ onBack }: { onBack: () => void }) {
-  const { t } = useTranslation('signing');
-  return (
-    <div className="ui-card sg-card sg-stack" role="alert" data-testid="sign-error">
-      <h2 className="sg-subtitle">{t('signError.title')}</h2>
-      <p>{t('signError.text')}</p>
-      <Button onClick={onBack} data-testid="sign-error-back">
-        {t('signError.back')}
-      </Button>
-    </div>
-  );
 }

@@ -22,7 +22,7 @@ export function SmsModal({ onEmail, onClose }: { onEmail: () => Promise<void>; o
       <p>{t('sms.text')}</p>
       <div className="ui-modal__actions">
         <Button variant="secondary" onClick={onClose}>
-          {t('actions.close')}
+          {t('common:actions.close')}
         </Button>
         <Button onClick={() => void email()} loading={busy} data-testid="sms-use-email">
           {t('sms.useEmail')}
