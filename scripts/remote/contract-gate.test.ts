@@ -9,12 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../lib/env';
-import { builtContractMajor, missingLeanExports } from './contract-gate';
+import { builtContractMajor, missingLeanExports, missingSharedExports } from './contract-gate';
 
 /** A built remote as rsbuild lays it out: the manifest names the expose chunk, which carries `meta`. */
 function fakeRemote(
   dir: string,
-  opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]>; mf?: { mfParts: string } | { mfRuntime: 'own'; mfVersion: string }; entry?: string },
+  opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]>; mf?: { mfParts: string } | { mfRuntime: 'own'; mfVersion: string }; entry?: string;
+    sharedImports?: Record<string, string[]> },
 ): string {
   mkdirSync(join(dir, 'static/js/async'), { recursive: true });
   const chunk = 'static/js/async/__federation_expose_app.abc.js';
@@ -31,7 +32,7 @@ function fakeRemote(
     ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
     : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
   writeFileSync(join(dir, chunk), opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`);
-  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports, ...opts.mf }));
+  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports, sharedImports: opts.sharedImports, ...opts.mf }));
   return dir;
 }
 
@@ -74,10 +75,11 @@ describe('remote deploy / rollback: the gate', () => {
   let liveMajor = 1;
   let liveLean: Record<string, string[]> | undefined;
   let liveMf: string | undefined;
+  let liveShared: Record<string, string[]> | undefined;
   beforeAll(async () => {
     shell = createServer((req, res) => {
       if (req.url !== '/contract.json') return void res.writeHead(404).end();
-      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean, mfParts: liveMf };
+      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean, mfParts: liveMf, sharedExports: liveShared };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contract));
     });
     await new Promise<void>((r) => shell.listen(0, '127.0.0.1', r));
@@ -188,6 +190,34 @@ describe('remote deploy / rollback: the gate', () => {
     liveMf = undefined;
   });
 
+  it('additive shared changes: a remote importing a @broker/shared name the live shell\'s copy lacks is refused on deploy and rollback', async () => {
+    liveMajor = 1;
+    liveShared = { contracts: ['userSchema'], routes: ['routePath'] };
+    const code = (tag: string) => `x={meta:{name:"mfe_signing",contractMajor:1}};/*${tag}*/`;
+    // built against a newer shared 1.x: a new schema in contracts
+    fakeRemote(join(root, 's1', 'mfe-signing'), { code: 1, recorded: 1, text: code('s1'), sharedImports: { contracts: ['archiveSchema', 'userSchema'], routes: ['routePath'] } });
+    const refused = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's1')], {});
+    expect(refused.status, refused.out).toBe(1);
+    expect(refused.out).toMatch(/mfe-signing imports what the live shell's @broker\/shared does not export \(@broker\/shared\/contracts: archiveSchema\): refused\. Release a shell built from this code first\./);
+
+    // the shell goes live with it: deployed; the previous version needs nothing more
+    liveShared = { contracts: ['archiveSchema', 'userSchema'], routes: ['routePath'] };
+    fakeRemote(join(root, 's0', 'mfe-signing'), { code: 1, recorded: 1, text: code('s0'), sharedImports: { contracts: ['userSchema'] } });
+    expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's0')], {})).status).toBe(0);
+    const s1 = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's1')], {});
+    expect(s1.status, s1.out).toBe(0);
+    const s1Version = registryOf(s1.cdn).remotes['mfe-signing']!.live;
+
+    // a shell without the route helper goes live (a shell rolled back): going back to s0 is fine, forward to s1 not
+    liveShared = { contracts: ['archiveSchema', 'userSchema'] };
+    const back = await cli(['rollback', 'mfe-signing'], {});
+    expect(back.status, back.out).toBe(0);
+    const forward = await cli(['rollback', 'mfe-signing', '--to', s1Version], {});
+    expect(forward.status, forward.out).toBe(1);
+    expect(forward.out).toMatch(/mfe-signing \S+ imports what the live shell's @broker\/shared does not export \(@broker\/shared\/routes: routePath\): refused/);
+    liveShared = undefined;
+  });
+
   it('no live shell: refused with a clear message; --shell-build names the shell that goes live with it', async () => {
     fakeRemote(join(root, 'd', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*d*/' });
     const down = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd')], { SHELL_URL: 'http://127.0.0.1:9' });
@@ -204,6 +234,17 @@ describe('remote deploy / rollback: the gate', () => {
     expect(r.out).toMatch(/speaks contract 1, the shell 2: refused/);
     liveMajor = 1;
     expect((await cli(['rollback', 'mfe-signing'], {})).status).toBe(0);
+  });
+});
+
+describe('missingSharedExports', () => {
+  it.each([
+    ['all exported', { contracts: ['a'] }, { contracts: ['a', 'b'] }, []],
+    ['a new schema the shell lacks', { contracts: ['a', 'n'] }, { contracts: ['a'] }, ['@broker/shared/contracts: n']],
+    ['an entry the shell has not', { lists: ['x'] }, { contracts: ['a'] }, ['@broker/shared/lists: x']],
+    ['a shell older than the gate publishes no list', { contracts: ['a'] }, undefined, []],
+  ] as const)('%s', (_label, needs, provided, expected) => {
+    expect(missingSharedExports(needs as unknown as Record<string, string[]>, provided as unknown as Record<string, string[]> | undefined)).toEqual(expected);
   });
 });
 

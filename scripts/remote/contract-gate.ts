@@ -93,6 +93,16 @@ export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellCo
   return `its lean entry takes the MF bundler runtime ${needs} from the shell, ${provides} (rebuild it: a deploy that builds gives it its own runtime)`;
 }
 /**
+ * The names a remote imports from `@broker/shared` entries (its build-info's `sharedImports`) that the
+ * live shell's copy does not export (`sharedExports` of its contract.json): the remote gets the shell's
+ * copy at runtime, whatever `shared` it was built against (the share range compares only the major). A
+ * shell publishing no list is older than this gate: nothing to compare with.
+ */
+export function missingSharedExports(needs: Record<string, string[]> | undefined, provided: ShellContract['sharedExports']): string[] {
+  return missingLeanExports(needs, provided).map((n) => `@broker/shared/${n}`);
+}
+
+/**
  * The exports a remote needs from the shell's lean shared libraries (its build-info's `leanImports`)
  * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
  * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
@@ -108,6 +118,8 @@ export function missingLeanExports(needs: Record<string, string[]> | undefined, 
 /** What the gate reads from a build's build-info.json (scripts/remote/publish.ts BuildInfo). */
 export interface GatedBuildInfo {
   leanImports?: Record<string, string[]>;
+  /** per `@broker/shared` entry, the names its code imports */
+  sharedImports?: Record<string, string[]>;
   /** a lean entry: the MF bundler runtime version it takes from the shell */
   mfParts?: string;
   /** 'own': the entry carries its own MF runtime, of version `mfVersion` */
@@ -117,11 +129,14 @@ export interface GatedBuildInfo {
 
 /**
  * Why a built remote (its build-info) cannot run in the shell speaking `contract`, or null: lean exports
- * it needs that the shell lacks, or another MF bundler runtime. `deploy` and `rollback` both ask it.
+ * or `@broker/shared` names it needs that the shell lacks, or a lean entry for another MF bundler runtime.
+ * `gateBuild` asks it after the contract major.
  */
 export function buildInfoRefusal(info: GatedBuildInfo | undefined, contract: ShellContract): string | null {
   const missing = missingLeanExports(info?.leanImports, contract.leanExports);
   if (missing.length) return `needs exports the live shell's shared libraries do not provide (${missing.join(', ')})`;
+  const missingShared = missingSharedExports(info?.sharedImports, contract.sharedExports);
+  if (missingShared.length) return `imports what the live shell's @broker/shared does not export (${missingShared.join(', ')})`;
   return mfPartsRefusal(info?.mfParts, contract);
 }
 

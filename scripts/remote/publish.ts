@@ -56,6 +56,8 @@ export interface BuildInfo {
   buildFault?: string;
   /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
   leanImports?: Record<string, string[]>;
+  /** production builds: per `@broker/shared` entry, the names its code imports (shared/src/mf/shared-exports.ts) */
+  sharedImports?: Record<string, string[]>;
   /** a lean entry: the MF bundler runtime version it takes from the shell (shared/src/mf/remote-bundler-runtime.ts) */
   mfParts?: string;
   /** 'own': the entry carries its own MF runtime (shared/src/mf/entry-runtime.ts), of version `mfVersion` */

@@ -45,6 +45,8 @@ export const shellContractSchema = z.object({
   sharedVersion: z.string(),
   /** per lean shared library, the exports the shell's generated facade provides (shared/src/mf/lean-shared.ts) */
   leanExports: z.record(z.string(), z.array(z.string())).optional(),
+  /** per `@broker/shared` entry, the names the shell's copy exports (shared/src/mf/shared-exports.ts); absent: a shell older than the gate */
+  sharedExports: z.record(z.string(), z.array(z.string())).optional(),
   /** the MF bundler runtime version the shell hands to production remote entries (shared/src/mf/remote-bundler-runtime.ts) */
   mfParts: z.string().optional(),
 });

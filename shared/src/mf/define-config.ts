@@ -9,6 +9,7 @@ import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
 import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
+import { sharedEntryExports, sharedImports } from './shared-exports';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
@@ -159,7 +160,10 @@ export function defineRemoteConfig(opts: { name: string; devPort: number; title:
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
   // mfParts: the MF runtime version a lean entry needs from the shell; mfRuntime 'own': the entry carries its own
   const mf = leanEntry ? { mfParts: MF_BUNDLER_RUNTIME_VERSION } : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
-  const base = common(opts.name, opts.devPort, () => (isProduction ? { leanImports: leanNeeds(appDir), ...mf } : {}));
+  // sharedImports: what its code imports from each @broker/shared entry, which it gets from the shell (shared-exports.ts)
+  const base = common(opts.name, opts.devPort, () =>
+    isProduction ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf } : {},
+  );
   return defineConfig({
     ...base,
     plugins: [
@@ -251,7 +255,9 @@ function pluginShellContract(facades: readonly Facade[]): RsbuildPlugin {
         // (stateless libraries travel with each remote under their own share key: not the shell's to check)
         const gated = facades.filter((f) => !f.shareKey);
         const leanExports = gated.length ? Object.fromEntries(gated.map((f) => [f.lib, f.exports])) : undefined;
-        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}), mfParts: MF_BUNDLER_RUNTIME_VERSION };
+        // sharedExports: what each @broker/shared entry this shell provides exports; a remote importing more is refused
+        const sharedExports = sharedEntryExports(presentEntries);
+        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}), sharedExports, mfParts: MF_BUNDLER_RUNTIME_VERSION };
         writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
       });
     },
