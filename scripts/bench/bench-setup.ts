@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { ROOT, settings, type Settings } from '../lib/env';
 import { buildPackage } from '../remote/build';
 import { startShellServer } from '../servers/shell-server';
@@ -41,6 +42,28 @@ export async function buildBoth(): Promise<{ federatedS: number; monolithS: numb
   t = performance.now();
   await buildPackage('scripts/bench/monolith', {}, MONOLITH_DIST);
   return { federatedS, monolithS: (performance.now() - t) / 1000 };
+}
+
+/** Where the bench builds each remote once more with its own MF runtime (sizes.ts prints what that costs). */
+export const OWN_RUNTIME_DIR = join(BENCH_DIR, 'own-runtime');
+
+/**
+ * Every remote built as a deploy builds it for a shell on another MF version (MF_RUNTIME=own, entry-runtime.ts),
+ * into OWN_RUNTIME_DIR; not published unless `--own-runtime` names it. Returns seconds.
+ */
+export async function buildOwnRuntimeEntries(): Promise<number> {
+  const t = performance.now();
+  rmSync(OWN_RUNTIME_DIR, { recursive: true, force: true });
+  for (const key of REMOTE_KEYS) await buildPackage(key, { MF_RUNTIME: 'own', TEST_HOOKS: '' }, join(OWN_RUNTIME_DIR, key));
+  return (performance.now() - t) / 1000;
+}
+
+/** `--own-runtime a,b`: those remotes go live in the bench's CDN with their own MF runtime (the pages then measure it). */
+export function deployOwnRuntime(keys: readonly string[]): void {
+  const { federated } = benchSettings();
+  const args = ['--import', 'tsx', 'scripts/remote/cli.ts', 'deploy', ...keys, '--no-build', '--out', OWN_RUNTIME_DIR, '--shell-build', 'shell/dist'];
+  const res = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, CDN_DIR: federated.cdnDir }, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`bench: deploying ${keys.join(', ')} with their own MF runtime failed (build them first: drop --no-build)`);
 }
 
 export async function startBenchServers(): Promise<() => Promise<void>> {

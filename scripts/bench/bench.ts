@@ -4,6 +4,7 @@
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
  *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,lighthouse]
+ *                    [--own-runtime mfe-cabinet-messages,…]   (those remotes measured with an entry carrying its own MF runtime)
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223
  */
 import { spawnSync } from 'node:child_process';
@@ -11,14 +12,14 @@ import { parseArgs } from 'node:util';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { ROOT } from '../lib/env';
-import { benchSettings, buildBoth, startBenchServers } from './bench-setup';
+import { benchSettings, buildBoth, buildOwnRuntimeEntries, deployOwnRuntime, startBenchServers } from './bench-setup';
 import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-page';
 import { marginalBytes } from './marginal';
 import { measureLoginUsable } from './usable';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
 import { medians, printTables, taxes, writeJson, type BenchSample, type Build, type Figures, type Samples } from './report';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, 'lh-runs': { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string' }, 'lh-runs': { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' }, 'own-runtime': { type: 'string' } } });
 const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 5);
 const lhRuns = Number(values['lh-runs'] ?? 3);
 const only = values.only?.split(',');
@@ -88,6 +89,10 @@ let stop = async () => {};
 try {
   const built = values['no-build'] ? null : await buildBoth();
   if (built) console.log(`built: federated ${built.federatedS.toFixed(1)} s, monolith ${built.monolithS.toFixed(1)} s`);
+  // every remote once more with its own MF runtime: the per-remote table (sizes.ts) shows what an MF upgrade
+  // without lockstep costs each remote until the shell runs the same version
+  if (built) console.log(`built: remotes with their own MF runtime ${(await buildOwnRuntimeEntries()).toFixed(1)} s`);
+  if (values['own-runtime']) deployOwnRuntime(values['own-runtime'].split(','));
   stop = await startBenchServers();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

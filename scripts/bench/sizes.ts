@@ -5,9 +5,23 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { ROOT } from '../lib/env';
+
+/** The brotli size of a build's remote entry (its .br sibling, as served), or null when there is no such build. */
+function entryBr(dist: string): number | null {
+  const manifest = join(dist, 'mf-manifest.json');
+  if (!existsSync(manifest)) return null;
+  const entry = join(dist, (JSON.parse(readFileSync(manifest, 'utf8')) as Manifest).metaData.remoteEntry.name);
+  return existsSync(`${entry}.br`) ? statSync(`${entry}.br`).size : brotliCompressSync(readFileSync(entry)).length;
+}
+
+/** What the build's build-info says about its entry's MF runtime. */
+function runtimeOf(dist: string): string {
+  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { mfParts?: string; mfRuntime?: string; mfVersion?: string };
+  return info.mfRuntime === 'own' ? `its own MF runtime ${info.mfVersion ?? ''}` : info.mfParts ? `MF runtime ${info.mfParts} from the shell` : 'dev build';
+}
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -48,9 +62,20 @@ for (const key of REMOTE_KEYS) {
   const m = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const expose = m.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async]).map((f) => join(dist, f));
   console.log(key);
-  console.log(`  remote entry      ${kb(gz(join(dist, m.metaData.remoteEntry.name)))}`);
+  console.log(`  remote entry      ${kb(gz(join(dist, m.metaData.remoteEntry.name)))}  (${runtimeOf(dist)})`);
   // upper bound: the manifest also lists chunks of shared fallbacks that the shell's singletons make unneeded
   console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (upper bound; a visit downloads only what the shell does not share)`);
+}
+
+// MF upgrades without lockstep (docs/delivery.md): an entry carrying its own MF runtime, as deploy builds it for
+// a shell on another @module-federation/* version, next to the lean entry (brotli, as served and as deploy prints it)
+const ownRuntimeDir = join(ROOT, '.tmp/bench/own-runtime');
+console.log('remote entries, brotli: lean (MF runtime from the shell) | with its own MF runtime | cost');
+for (const key of REMOTE_KEYS) {
+  const lean = entryBr(join(ROOT, key, 'dist'));
+  const own = entryBr(join(ownRuntimeDir, key));
+  const cost = lean !== null && own !== null ? `+${kb(own - lean)}` : '—';
+  console.log(`  ${key.padEnd(24)}${(lean === null ? '—' : kb(lean)).padStart(10)}${(own === null ? '— (npm run bench builds it)' : kb(own)).padStart(12)}${cost.padStart(12)}`);
 }
 
 // The shared entries only remotes load (never the login page): what a remote pays the first time it needs
