@@ -6,8 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import localRules from './scripts/lint/local-rules.js';
+import { remoteKeys } from './scripts/lib/remotes.mjs';
 
-const REMOTES = ['mfe-onboarding', 'mfe-signing', 'mfe-cabinet-accounts', 'mfe-cabinet-documents', 'mfe-cabinet-messages'];
+// the workspace's remotes (one list: scripts/lib/remotes.mjs), so a remote from `pnpm remote new` gets its zone
+const REMOTES = remoteKeys();
 
 /** Nobody reaches into shared's source: only the package's "exports" are its API. */
 const noDeepShared = {

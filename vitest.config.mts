@@ -7,6 +7,7 @@ export default defineConfig({
     __SHARED_MAJOR__: '1',
     __BUILD_LABEL__: JSON.stringify(''),
     __TEST_HOOKS__: 'false',
+    __REMOTE_AREA__: 'null',
   },
   test: {
     include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],

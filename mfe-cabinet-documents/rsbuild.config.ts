@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/shared/mf';
 
-export default defineRemoteConfig({ name: 'mfe_cabinet_documents', devPort: 4304, title: 'Documents' });
+export default defineRemoteConfig({ name: 'mfe_cabinet_documents', title: 'Documents' });

@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/shared/mf';
 
-export default defineRemoteConfig({ name: 'mfe_cabinet_messages', devPort: 4305, title: 'Messages' });
+export default defineRemoteConfig({ name: 'mfe_cabinet_messages', title: 'Messages' });

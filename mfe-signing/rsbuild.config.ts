@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/shared/mf';
 
-export default defineRemoteConfig({ name: 'mfe_signing', devPort: 4302, title: 'Signing' });
+export default defineRemoteConfig({ name: 'mfe_signing', title: 'Signing' });

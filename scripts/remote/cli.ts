@@ -2,6 +2,8 @@
  * pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]   build, publish to <cdn>/<remote>/<version>/, make live
  * pnpm remote rollback <remote> [--to <version>]                    point live back (no build)
  * pnpm remote list                                                  live version and history per remote
+ * pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]   publish a remote's area
+ * pnpm remote new <name> --area <prefix> [--public] [--port <n>]    scaffold a remote (scaffold.ts)
  *
  * --out <dir>: build into <dir>/<remote> instead of <remote>/dist (a labelled or test build then never
  * replaces the normal build). CDN folder and ports come from the environment (scripts/lib/env.ts).
@@ -9,23 +11,31 @@
  * environment); `--shell-build <dir>` names a shell build instead, for a first release that goes live
  * together with that shell (npm start, the e2e set-up) — never the default.
  */
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_KEYS, type RemoteKey, type ShellContract } from '@broker/shared/contracts';
+import type { ShellContract } from '@broker/shared/contracts';
+import type { AreaDeclaration } from '@broker/shared/routes';
 import { ROOT, settings } from '../lib/env';
+import { remoteKeys } from '../lib/remotes.mjs';
+import { areaRefusal } from './area-gate';
 import { buildPackage } from './build';
 import { ContractError, gateBuild, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
+import { scaffoldRemote, ScaffoldError } from './scaffold';
 
 class CliError extends Error {}
 
-function assertRemote(key: string | undefined): RemoteKey {
-  if (!key || !(REMOTE_KEYS as readonly string[]).includes(key)) {
-    throw new CliError(`unknown remote "${key ?? ''}". Known remotes: ${REMOTE_KEYS.join(', ')}`);
-  }
-  return key as RemoteKey;
+type RemoteKey = string;
+
+/** A remote of the workspace (its folder `mfe-*`: scripts/lib/remotes.mjs), or one the registry knows. */
+async function assertRemote(key: string | undefined): Promise<RemoteKey> {
+  const known = remoteKeys();
+  if (key && known.includes(key)) return key;
+  if (key && (await readRegistry(settings().cdnDir)).remotes[key]) return key;
+  throw new CliError(`unknown remote "${key ?? ''}". Known remotes: ${known.join(', ')}`);
 }
 
 /** The contract the live shell speaks: a remote for another major, or needing more, would break at runtime. */
@@ -42,14 +52,17 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
     const outDir = out ? resolve(ROOT, out, key) : undefined;
     // the live shell's MF version: a workspace on another one builds an entry with its own runtime (entry-runtime.ts)
     const dist = build ? await buildPackage(key, { MF_SHELL_RUNTIME: contract.mfParts ?? 'none' }, outDir) : (outDir ?? join(ROOT, key, 'dist'));
-    await readBuildInfo(dist).catch(() => {
+    const info = await readBuildInfo(dist).catch(() => {
       throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
     });
     // the major compiled into the code the shell will load; build-info.json is only a record of it
     const gate = await gateBuild(dist, key, contract, { cdnDir: s.cdnDir });
     if (gate.refusal) throw new CliError(`${key} ${gate.refusal}: refused. ${gate.hint}`.trimEnd());
     if (gate.note) console.log(`${key}: ${gate.note}`);
-    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major);
+    // the remote's own area (package.json broker.area → build-info.json): never another's area or spec route
+    const areaWhy = areaRefusal(key, info.area, await readRegistry(s.cdnDir));
+    if (areaWhy) throw new CliError(`${key} ${areaWhy}: refused`);
+    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major, info.area);
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
   }
@@ -83,11 +96,28 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
   console.log(`${key}: ${from} → ${target} (rollback) in ${secs} s`);
 }
 
+/**
+ * Publishes (or moves) a remote's area in the registry, under the registry lock: the shell picks it up
+ * on the next page load. Refused like a deploy claiming it (area-gate.ts).
+ */
+async function addArea(key: RemoteKey, area: AreaDeclaration): Promise<void> {
+  await updateRegistry(settings().cdnDir, (r) => {
+    const entry = r.remotes[key];
+    if (!entry) throw new CliError(`${key} has never been deployed: deploy it first (its package.json broker.area is recorded by the deploy)`);
+    const why = areaRefusal(key, area, r);
+    if (why) throw new CliError(`${key} ${why}: refused`);
+    entry.area = area;
+    return r;
+  });
+  console.log(`${key}: area /{lang}/${area.prefix}/*${area.cabinet ? ' (cabinet)' : ''} published`);
+}
+
 async function list(): Promise<void> {
   const r = await readRegistry(settings().cdnDir);
-  for (const key of REMOTE_KEYS) {
+  for (const key of [...new Set([...remoteKeys(), ...Object.keys(r.remotes)])]) {
     const entry = r.remotes[key];
-    console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}`);
+    const area = entry?.area ? `  area ${entry.area.prefix}${entry.area.cabinet ? ' (cabinet)' : ''}` : '';
+    console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}${area}`);
     for (const v of entry?.history ?? []) {
       const withdrawn = v.withdrawnAt ? `  withdrawn ${v.withdrawnAt}` : '';
       console.log(`  ${v.version === entry?.live ? '*' : ' '} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}${withdrawn}`);
@@ -107,6 +137,13 @@ async function main(argv: string[]): Promise<void> {
         to: { type: 'string' },
         out: { type: 'string' },
         'shell-build': { type: 'string' },
+        cabinet: { type: 'boolean' },
+        public: { type: 'boolean' },
+        'menu-uk': { type: 'string' },
+        'menu-en': { type: 'string' },
+        area: { type: 'string' },
+        port: { type: 'string' },
+        'no-install': { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -116,22 +153,48 @@ async function main(argv: string[]): Promise<void> {
   const { values } = parsed;
   switch (command) {
     case 'deploy': {
-      const keys = values.all ? [...REMOTE_KEYS] : args.map(assertRemote);
+      const keys = values.all ? remoteKeys() : await Promise.all(args.map(assertRemote));
       if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]');
       return deploy(keys, !values['no-build'], values.out, values['shell-build']);
     }
     case 'rollback': {
       if (args.length !== 1) throw new CliError('usage: pnpm remote rollback <remote> [--to <version>]');
-      return rollback(assertRemote(args[0]), values.to, values['shell-build']);
+      return rollback(await assertRemote(args[0]), values.to, values['shell-build']);
+    }
+    case 'add-area': {
+      if (args.length !== 2) throw new CliError('usage: pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]');
+      const [uk, en] = [values['menu-uk'], values['menu-en']];
+      if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
+      const prefix = args[1]!.replace(/^\/+|\/\*?$/g, ''); // `documents/*` or `/documents` mean `documents`
+      return addArea(await assertRemote(args[0]), { prefix, cabinet: Boolean(values.cabinet), ...(uk && en ? { menu: { uk, en } } : {}) });
+    }
+    case 'new': {
+      if (args.length !== 1 || !values.area) throw new CliError('usage: pnpm remote new <name> --area <prefix> [--public] [--port <n>] [--menu-uk <title> --menu-en <title>] [--no-install]');
+      const [uk, en] = [values['menu-uk'], values['menu-en']];
+      if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
+      const key = await scaffoldRemote({
+        name: args[0]!,
+        prefix: values.area,
+        cabinet: !values.public,
+        port: values.port ? Number(values.port) : undefined,
+        ...(uk && en ? { menu: { uk, en } } : {}),
+      });
+      // link the new package's dependencies (all already in the store: same versions as the workspace's)
+      if (!values['no-install']) {
+        const res = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
+        if (res.status !== 0) throw new CliError(`${key}: scaffolded, but pnpm install failed: run it yourself`);
+      }
+      console.log(`${key}: scaffolded. Run it alone: pnpm --filter @broker/${key} dev · deploy: pnpm remote deploy ${key}`);
+      return;
     }
     case 'list':
       return list();
     default:
-      throw new CliError('usage: pnpm remote deploy|rollback|list … (see docs/delivery.md)');
+      throw new CliError('usage: pnpm remote deploy|rollback|list|add-area|new … (see docs/delivery.md)');
   }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError ? err.message : err instanceof Error ? err.stack : String(err)}`);
   process.exit(1);
 });

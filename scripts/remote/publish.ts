@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { containerName } from '@broker/shared/contracts';
+import type { AreaDeclaration } from '@broker/shared/routes';
 import { compressFile, isCompressedSibling } from '@broker/shared/mf/compress';
 import { updateRegistry } from './registry-file';
 
@@ -63,6 +64,8 @@ export interface BuildInfo {
   /** 'own': the entry carries its own MF runtime (shared/src/mf/entry-runtime.ts), of version `mfVersion` */
   mfRuntime?: string;
   mfVersion?: string;
+  /** the remote's own area (its package.json `broker.area`), recorded in the registry by deploy */
+  area?: AreaDeclaration;
 }
 
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {
@@ -86,6 +89,8 @@ export async function publish(
   dist: string,
   /** the major read from the built code (contract-gate.ts); the build's own record only as a fallback */
   contractMajor?: number,
+  /** the remote's area declaration (checked by the caller: area-gate.ts), recorded with the version in one write */
+  area?: AreaDeclaration,
 ): Promise<{ from: string | null; to: string; reused: boolean }> {
   const info = await readBuildInfo(dist);
   const version = await versionOf(dist);
@@ -122,6 +127,8 @@ export async function publish(
     }
     delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
     entry.live = version;
+    // a build without its own declaration keeps what add-area published (or the built-in default)
+    if (area) entry.area = area;
     r.remotes[key] = entry;
     return r;
   });

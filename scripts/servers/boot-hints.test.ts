@@ -56,6 +56,8 @@ const FILES: Record<string, unknown> = {
       'mfe-cabinet-accounts': { live: '7', history: [{ version: '7', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }] },
       // another contract major: the shell would refuse it, so nothing is preloaded for it
       'mfe-cabinet-messages': { live: '3', history: [{ version: '3', manifest: 'msg/3/mf-manifest.json', contractMajor: 2 }] },
+      // a remote the shell was built without: its area comes from the registry
+      'mfe-funds': { live: '1', area: { prefix: 'funds', cabinet: true }, history: [{ version: '1', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }] },
     },
   },
   [`${CDN}/onb/2/mf-manifest.json`]: onboarding,
@@ -100,6 +102,9 @@ describe('preloads of the remote owning the route', () => {
       ],
     ],
     ['/en/profile', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
+    // an area page: the area's owner (the built-in table, or the registry for a remote added later)
+    ['/en/accounts/statements', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
+    ['/uk/funds/bonds', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
     ['/uk/messages', []],
     ['/uk/', []], // the cabinet's index is the shell's own route
     ['/uk/no-such-page', []],

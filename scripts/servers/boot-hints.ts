@@ -7,10 +7,10 @@
  * everything (the preloads are hints); when the CDN cannot be read quickly, the page is served
  * without them and the shell fetches as before.
  */
-import { matchRoute, ROUTE_OWNER } from '@broker/shared/routes';
+import { ownerOfPath, resolveAreas, type AreaDeclaration } from '@broker/shared/routes';
 
 interface Registry {
-  remotes: Record<string, { live: string; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
+  remotes: Record<string, { live: string; area?: AreaDeclaration; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
 }
 interface Assets {
   js: { sync: string[] };
@@ -76,9 +76,10 @@ function prefetch(href: string): string {
 /** Preload tags for the live version of the remote owning `pathname` (none for shell routes or on failure). */
 async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
   const { registryUrl, allowedRemoteOrigins: allowed } = shell.config;
-  const route = matchRoute(pathname).name;
-  const owner = route ? ROUTE_OWNER[route] : 'shell';
-  const entry = owner === 'shell' ? undefined : registry.remotes[owner];
+  // a spec route's owner, else the owner of the area (the registry's, over the built-in table) it falls in
+  const areas = resolveAreas(Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area]))).areas;
+  const owner = ownerOfPath(pathname, areas).owner;
+  const entry = !owner || owner === 'shell' ? undefined : registry.remotes[owner];
   const live = entry?.history.find((v) => v.version === entry.live);
   // a version the shell will refuse (another contract) is not worth a byte
   if (!live || live.contractMajor !== shell.contractMajor) return [];

@@ -2,21 +2,10 @@
  * Monolith stand-in for shell/src/remotes/remote-slot.tsx and remote-loader.ts: each remote's exposed
  * app is imported statically, so one bundle holds every screen (what a single-bundle app would ship).
  */
+import type { ReactNode } from 'react';
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import type { RouteName } from '@broker/shared/routes';
-import onboarding from '../../../mfe-onboarding/src/expose/app';
-import signing from '../../../mfe-signing/src/expose/app';
-import accounts from '../../../mfe-cabinet-accounts/src/expose/app';
-import documents from '../../../mfe-cabinet-documents/src/expose/app';
-import messages from '../../../mfe-cabinet-messages/src/expose/app';
-
-const APPS: Record<string, RemoteAppModule['default']> = {
-  'mfe-onboarding': onboarding,
-  'mfe-signing': signing,
-  'mfe-cabinet-accounts': accounts,
-  'mfe-cabinet-documents': documents,
-  'mfe-cabinet-messages': messages,
-};
+import { APPS } from './monolith-apps';
 
 function appOf(remote: string): RemoteAppModule['default'] {
   const app = APPS[remote];
@@ -24,9 +13,9 @@ function appOf(remote: string): RemoteAppModule['default'] {
   return app;
 }
 
-export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
+export function RemoteSlot({ remote, route, notFound }: { remote: string; route?: RouteName; notFound?: ReactNode }) {
   const App = appOf(remote);
-  return <App route={route} />;
+  return route ? <App route={route} /> : <App notFound={notFound} />;
 }
 
 // same as the federated shell (remotes/zod-jitless.ts): zod must not probe `new Function` under the CSP

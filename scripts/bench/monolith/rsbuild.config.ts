@@ -4,6 +4,7 @@
  * (monolith-slot.tsx); everything else (router, session, layouts, providers, CSS)
  * is the shipped source, so federated vs monolith compares delivery, not features.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
@@ -11,9 +12,20 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { SHARED_MAJOR } from '@broker/shared/mf';
 import { pluginCompress } from '@broker/shared/mf/compress';
 import { pluginLeanZod } from '@broker/shared/mf/lean-zod';
+import { ROOT, workspaceRemotes } from '../../lib/remotes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shell = resolve(here, '../../../shell');
+
+/** monolith-apps.ts as built: every workspace remote's exposed app, imported statically. */
+const appsModule = join(ROOT, '.tmp/monolith-apps.tsx');
+mkdirSync(dirname(appsModule), { recursive: true });
+const remotes = workspaceRemotes();
+writeFileSync(
+  appsModule,
+  remotes.map((r, i) => `import app${i} from ${JSON.stringify(join(r.dir, 'src/expose/app.tsx'))};\n`).join('') +
+    `export const APPS = { ${remotes.map((r, i) => `${JSON.stringify(r.key)}: app${i}`).join(', ')} };\n`,
+);
 
 export default defineConfig({
   plugins: [pluginReact(), pluginCompress(), pluginLeanZod()],
@@ -24,6 +36,7 @@ export default defineConfig({
       __SHARED_MAJOR__: JSON.stringify(SHARED_MAJOR),
       __BUILD_LABEL__: JSON.stringify(''),
       __TEST_HOOKS__: JSON.stringify(false),
+      __REMOTE_AREA__: JSON.stringify(null),
     },
   },
   tools: {
@@ -31,6 +44,7 @@ export default defineConfig({
       plugins: [
         new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-slot(\.tsx)?$/, join(here, 'monolith-slot.tsx')),
         new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader(\.ts)?$/, join(here, 'monolith-slot.tsx')),
+        new rspack.NormalModuleReplacementPlugin(/[\\/]monolith-apps(\.ts)?$/, appsModule),
       ],
     },
   },

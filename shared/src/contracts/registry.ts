@@ -19,9 +19,22 @@ export const registryVersionSchema = z.object({
   withdrawnAt: z.string().optional(),
 });
 
+/**
+ * A remote's area (`@broker/shared/routes`, areas.ts): the path prefix whose pages it declares itself,
+ * whether it sits in the cabinet layout, and its cabinet menu title per language. Written by
+ * `pnpm remote deploy` (from the remote's package.json `broker.area`) or `pnpm remote add-area`.
+ */
+export const areaDeclarationSchema = z.object({
+  prefix: z.string().regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/),
+  cabinet: z.boolean(),
+  menu: z.object({ uk: z.string().min(1), en: z.string().min(1) }).optional(),
+});
+
 export const registryRemoteSchema = z.object({
   /** the Module Federation container name (mfe_onboarding) */
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  /** optional: without it the shell's built-in default area of the remote applies (DEFAULT_AREAS) */
+  area: areaDeclarationSchema.optional(),
   live: z.string().min(1),
   /** newest first; includes the live version */
   history: z.array(registryVersionSchema),

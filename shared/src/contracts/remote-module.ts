@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteName } from '@broker/shared/routes';
 
-/** What every remote's `./app` expose must export: the shell renders `default` for the route it owns. */
+/**
+ * What every remote's `./app` expose must export: the shell renders `default` for the spec route it
+ * owns, or without `route` inside its area (the page the URL names there, else `notFound`).
+ */
 export interface RemoteAppModule {
-  default: ComponentType<{ route: RouteName }>;
+  default: ComponentType<{ route?: RouteName; notFound?: ReactNode }>;
   meta: RemoteMeta;
 }
 

@@ -119,7 +119,23 @@ function pluginBuildInfo(appName: string, extra: () => object = () => ({})): Rsb
   };
 }
 
+/**
+ * What a remote declares about itself in its package.json `broker` field — one place, read by its build,
+ * `pnpm dev` and the deploy tool: its dev server port, and its area (`@broker/shared/routes`, areas.ts)
+ * when it has one of its own (the spec's five use the shell's built-in default).
+ */
+export interface RemoteDeclaration {
+  devPort?: number;
+  area?: { prefix: string; cabinet: boolean; menu?: { uk: string; en: string } };
+}
+
+export function remoteDeclaration(appDir: string): RemoteDeclaration {
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { broker?: RemoteDeclaration };
+  return pkg.broker ?? {};
+}
+
 function common(appName: string, devPort: number, info?: () => object): RsbuildConfig {
+  const declared = appName === 'shell' ? {} : remoteDeclaration(process.cwd());
   return {
     plugins: [pluginReact(), pluginBuildInfo(appName, info), pluginCompress(), pluginLeanZod()],
     source: {
@@ -130,6 +146,7 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
         // lets a release carry a visible build label (used by the deploy/rollback tests and by ops)
         __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
         __TEST_HOOKS__: JSON.stringify(testHooks),
+        __REMOTE_AREA__: JSON.stringify(declared.area ?? null),
         __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify(MF_BUNDLER_RUNTIME_VERSION),
       },
     },
@@ -154,16 +171,23 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
 
 const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
 
-/** A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree. */
-export function defineRemoteConfig(opts: { name: string; devPort: number; title: string }) {
+/**
+ * A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree.
+ * Its dev port comes from its package.json (`broker.devPort`, see RemoteDeclaration; PORT overrides it).
+ */
+export function defineRemoteConfig(opts: { name: string; title: string }) {
   const appDir = process.cwd();
+  const declared = remoteDeclaration(appDir);
+  if (!declared.devPort) throw new Error(`${appDir}/package.json: "broker": { "devPort": … } is missing`);
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
   // mfParts: the MF runtime version a lean entry needs from the shell; mfRuntime 'own': the entry carries its own
+  // area: the remote's own area declaration, recorded in the registry by `pnpm remote deploy`
   const mf = leanEntry ? { mfParts: MF_BUNDLER_RUNTIME_VERSION } : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
   // sharedImports: what its code imports from each @broker/shared entry, which it gets from the shell (shared-exports.ts)
-  const base = common(opts.name, opts.devPort, () =>
-    isProduction ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf } : {},
-  );
+  const base = common(opts.name, declared.devPort, () => ({
+    ...(isProduction ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf } : {}),
+    ...(declared.area ? { area: declared.area } : {}),
+  }));
   return defineConfig({
     ...base,
     plugins: [

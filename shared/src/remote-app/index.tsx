@@ -1,29 +1,62 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { matchPath, useParams } from 'react-router-dom';
 import { addNamespace, type NamespaceResources } from '@broker/shared/i18n';
-import type { RemoteName, RouteName, RoutesOf } from '@broker/shared/routes';
+import type { RouteName, RoutesOf } from '@broker/shared/routes';
 
-/** What the shell renders: the screen of the route it gives. */
-export type RemoteApp = ComponentType<{ route: RouteName }>;
+/**
+ * What the shell renders: the screen of the spec route it gives (`route`), or — inside the remote's
+ * area (`/{lang}/<prefix>/*`, no `route`) — the area page the URL names, else `notFound` (the shell's page).
+ */
+export type RemoteApp = ComponentType<{ route?: RouteName; notFound?: ReactNode }>;
+
+/** One page of a remote's area: its path below the area's prefix (`''` = the prefix itself, `:id` params allowed). */
+export interface AreaPage {
+  path: string;
+  screen: ComponentType;
+}
+
+/** The page of `pages` whose path matches `rest` (the URL below the area's prefix), if any. */
+export function findAreaPage(pages: Readonly<Record<string, AreaPage>>, rest: string): { name: string; page: AreaPage } | null {
+  const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
+  for (const [name, page] of Object.entries(pages)) {
+    if (matchPath({ path: `/${page.path}`, end: true }, path)) return { name, page };
+  }
+  return null;
+}
+
+function AreaPageOf({ pages, notFound }: { pages: Readonly<Record<string, AreaPage>>; notFound: ReactNode }) {
+  // the shell mounts an area at `<prefix>/*`: the splat is the path below the prefix
+  const found = findAreaPage(pages, useParams()['*'] ?? '');
+  if (!found) return <>{notFound}</>;
+  const Screen = found.page.screen;
+  return <Screen />;
+}
 
 /**
  * `@broker/shared/remote-app`: builds a remote's exposed root (`src/expose/app.tsx`'s default export).
- * `screens` is typed to exactly the routes `remote` owns in `ROUTE_OWNER` (`@broker/shared/routes`):
- * a missing screen or one for another remote's route does not compile. The translation namespace is
- * added when the module is first rendered. The build adds `meta` (name, contract major, release label)
- * to the exposed module itself, so it is compiled into the remote's own bundle (shared/src/mf).
+ * `screens` is typed to exactly the spec routes `remote` owns in `ROUTE_OWNER` (`@broker/shared/routes`):
+ * a missing screen or one for another remote's route does not compile. `pages` are the remote's own
+ * pages inside its area (name → path below the prefix → screen): adding, renaming or removing one
+ * needs only this remote's deploy, the shell finds them when it renders the area. The translation
+ * namespace is added when the module is first rendered. The build adds `meta` (name, contract major,
+ * release label) to the exposed module itself, so it is compiled into the remote's own bundle (@broker/shared/mf).
  */
-export function defineRemoteApp<R extends RemoteName>(opts: {
+export function defineRemoteApp<R extends string>(opts: {
   remote: R;
   namespace: string;
   resources: NamespaceResources;
-  screens: { [K in RoutesOf<R>]: ComponentType };
+  // a remote owning no spec route (one added after the spec) has no screens: `{}` alone would accept any
+  screens: [RoutesOf<R>] extends [never] ? Record<string, never> : { [K in RoutesOf<R>]: ComponentType };
+  pages?: Readonly<Record<string, AreaPage>>;
 }): RemoteApp {
   let registered = false;
-  function RemoteApp({ route }: { route: RouteName }) {
+  const pages = opts.pages ?? {};
+  function RemoteApp({ route, notFound = null }: { route?: RouteName; notFound?: ReactNode }) {
     if (!registered) {
       addNamespace(opts.namespace, opts.resources);
       registered = true;
     }
+    if (route === undefined) return <AreaPageOf pages={pages} notFound={notFound} />;
     const Screen = (opts.screens as Partial<Record<RouteName, ComponentType>>)[route];
     if (!Screen) throw new Error(`${opts.remote}: no screen for route ${route}`);
     return <Screen />;

@@ -3,3 +3,5 @@ export type { RouteName, RouteOwner, RemoteName, RoutesOf, Lang } from './route-
 export { routePath, matchRoute, normalizeLangUrl, switchLangUrl } from './paths';
 export type { Query } from './paths';
 export { useLang, useRouteNav, useRouteHref } from './use-route-nav';
+export { DEFAULT_AREAS, areaConflict, areaOf, currentAreas, isWithin, ownerOfPath, resolveAreas, setAreas } from './areas';
+export type { Area, AreaDeclaration, PathOwner } from './areas';

@@ -63,7 +63,7 @@ export type RouteOwner = (typeof ROUTE_OWNER)[RouteName];
 /** A remote's registry key (the owners other than the shell). */
 export type RemoteName = Exclude<RouteOwner, 'shell'>;
 /** The routes a given remote owns. */
-export type RoutesOf<R extends RemoteName> = { [K in RouteName]: (typeof ROUTE_OWNER)[K] extends R ? K : never }[RouteName];
+export type RoutesOf<R extends string> = { [K in RouteName]: (typeof ROUTE_OWNER)[K] extends R ? K : never }[RouteName];
 
 /** Routes rendered by remotes, each with its owner, in table order. */
 export function remoteRoutes(): Array<{ route: RouteName; remote: RemoteName }> {

@@ -17,6 +17,10 @@ describe('the route’s remote starts loading before the session is known', () =
     ['/uk/profile', false, null],
     ['/uk/', true, null], // the cabinet's index is the shell's
     ['/uk/nowhere', true, null],
+    // an area page: its owner; a cabinet area's page without a session goes to login (not loaded)
+    ['/uk/documents/archive', true, 'mfe-cabinet-documents'],
+    ['/uk/documents/archive', false, null],
+    ['/uk/register/extra', false, 'mfe-onboarding'],
   ])('%s (signed in: %s) → %s', (path, signedIn, remote) => {
     expect(loadRouteRemoteEarly(path, signedIn)).toBe(remote);
     expect(loadRemoteModule.mock.calls).toEqual(remote ? [[remote]] : []);

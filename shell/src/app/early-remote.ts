@@ -1,4 +1,4 @@
-import { matchRoute, ROUTE_OWNER } from '@broker/shared/routes';
+import { ownerOfPath } from '@broker/shared/routes';
 import { authStore } from '@broker/shared/session';
 import { PUBLIC_ROUTES } from '../session/redirect-rule';
 import { loadRemoteModule } from '../remotes/remote-loader';
@@ -12,10 +12,11 @@ import { loadRemoteModule } from '../remotes/remote-loader';
  * rule will send a visitor without a session to the login page anyway.
  */
 export function loadRouteRemoteEarly(pathname: string, hasSession = Boolean(authStore.getState().tokens)): string | null {
-  const route = matchRoute(pathname).name;
-  if (!route) return null;
-  const owner = ROUTE_OWNER[route];
-  if (owner === 'shell' || (!hasSession && !PUBLIC_ROUTES.includes(route))) return null;
+  // a spec route's owner, else the owner of the area the path falls in (an area page of the cabinet
+  // needs a session as the cabinet's spec routes do)
+  const { route, area, owner } = ownerOfPath(pathname);
+  if (!owner || owner === 'shell') return null;
+  if (!hasSession && (route ? !PUBLIC_ROUTES.includes(route) : area?.cabinet)) return null;
   // a failure is the slot's to show (the load is remembered as failed, its retry starts afresh)
   loadRemoteModule(owner).catch(() => undefined);
   return owner;

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { CABINET_ROUTES, ROUTES, remoteRoutes, type RouteName } from '@broker/shared/routes';
+import { CABINET_ROUTES, currentAreas, ROUTES, remoteRoutes, type Area, type RouteName } from '@broker/shared/routes';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { DiagnosticsPage } from '../remotes/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
@@ -24,11 +24,24 @@ function remoteRouteObjects(filter: (name: RouteName) => boolean): RouteObject[]
 const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
 
 /**
+ * One route per remote area, `<prefix>/*`: the remote's exposed module declares the pages inside it
+ * and its slot renders the one the URL names, or the shell's not-found page (docs/routing.md: why a
+ * nested match in the slot rather than patchRoutesOnNavigation). A spec route wins over an area
+ * (static segments rank above a splat), so `documents/all` stays the named route.
+ */
+function areaRouteObjects(areas: readonly Area[], cabinet: boolean): RouteObject[] {
+  return areas
+    .filter((a) => a.cabinet === cabinet)
+    .map((a) => ({ path: `${a.prefix}/*`, element: <RemoteSlot key={`area:${a.prefix}`} remote={a.owner} notFound={<NotFoundPage />} /> }));
+}
+
+/**
  * Everything sits under the session root: it applies the redirect rule and follows auth/maintenance events.
  * A path outside `/` and `/{lang}/…` (`//evil.example`, `//uk/login`) matches no route: the router's
  * 404 goes to `errorElement`, the shell's own translated page, as does anything thrown while routing.
+ * The areas are the registry's (read before the router is made), else the built-in default table.
  */
-export const routes: RouteObject[] = [
+export const shellRoutes = (areas: readonly Area[]): RouteObject[] => [
   {
     element: <SessionRoot />,
     errorElement: <RouteErrorPage />,
@@ -42,6 +55,7 @@ export const routes: RouteObject[] = [
             element: <PublicLayout />,
             children: [
               ...remoteRouteObjects((n) => !inCabinet(n)),
+              ...areaRouteObjects(areas, false),
               { path: ROUTES['server-error-placeholder'], element: <MaintenancePage /> },
               { path: '__status', element: <DiagnosticsPage /> },
               { path: '*', element: <NotFoundPage /> },
@@ -49,7 +63,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <CabinetLayout />,
-            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRouteObjects(inCabinet)],
+            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRouteObjects(inCabinet), ...areaRouteObjects(areas, true)],
           },
         ],
       },
@@ -58,5 +72,5 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(shellRoutes(currentAreas()));
 }

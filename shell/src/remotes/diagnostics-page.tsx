@@ -12,7 +12,8 @@ import { currentRegistry } from './remote-loader';
 export function DiagnosticsPage() {
   const { t } = useTranslation('shell');
   const remotes = useDiagnostics();
-  // remotes not visited yet still show what the registry says is live
+  // remotes not visited yet still show what the registry says is live; remotes added since the shell's
+  // release come from the registry
   const registry = currentRegistry();
   return (
     <PageLayout title={t('status.title')} testId="diagnostics">
@@ -31,7 +32,7 @@ export function DiagnosticsPage() {
             </tr>
           </thead>
           <tbody>
-            {REMOTE_KEYS.map((key) => {
+            {[...new Set([...REMOTE_KEYS, ...Object.keys(registry?.remotes ?? {})])].map((key) => {
               const d = remotes[key];
               return (
                 <tr key={key} data-testid={`status-${key}`}>

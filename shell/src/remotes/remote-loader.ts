@@ -1,4 +1,5 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
+import { resolveAreas, setAreas } from '@broker/shared/routes';
 import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { takeBootValue } from '../config/boot-data';
 import { candidatesFor, fetchRegistry, parseRegistry } from './registry';
@@ -34,6 +35,10 @@ export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
   } catch (err) {
     report({ kind: 'registry', message: String(err) });
   }
+  // the router is built from these (next page load picks up a new area); no registry: the built-in table
+  const { areas, skipped } = resolveAreas(Object.fromEntries(Object.entries(registry?.remotes ?? {}).map(([key, e]) => [key, e.area])));
+  for (const why of skipped) report({ kind: 'registry', message: `area refused: ${why}` });
+  setAreas(areas);
 }
 
 export function currentRegistry(): Registry | null {

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import type { RouteName } from '@broker/shared/routes';
@@ -11,7 +11,7 @@ const AUTO_RELOAD_DELAY_MS = 300;
 /** Each reload skips one more version; the cap only guards against a failure no version explains. */
 const MAX_AUTO_RELOADS = 3;
 
-function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteName; fresh: boolean }) {
+function RemoteContent({ remote, route, notFound, fresh }: { remote: string; route?: RouteName; notFound?: ReactNode; fresh: boolean }) {
   const mod = use(loadRemoteModule(remote, fresh));
   // runs once the remote's screen committed without throwing
   useEffect(() => remoteRendered(remote), [remote, mod]);
@@ -19,7 +19,7 @@ function RemoteContent({ remote, route, fresh }: { remote: string; route: RouteN
   const label = mod.meta.buildLabel;
   return (
     <>
-      <App route={route} />
+      {route ? <App route={route} /> : <App notFound={notFound} />}
       {/* a release may carry a visible label (BUILD_LABEL): ops and the deploy tests see what is on screen */}
       {label && (
         <p className="ui-muted ui-release" data-testid="release-label">
@@ -74,8 +74,10 @@ function RemoteFallback({ remote, error, onRetry }: { remote: string; error: unk
  * last-known-good). A throw while rendering marks that version as failed for this page visit and
  * reloads the remote: the loader then takes last-known-good (or a version deployed meanwhile); the
  * fallback shows when no version is left. "Try again" gives every version a fresh chance.
+ * Without `route` the slot is the remote's area: the remote renders the page the URL names there,
+ * or `notFound` (the shell's page) for a page it does not have.
  */
-export function RemoteSlot({ remote, route }: { remote: string; route: RouteName }) {
+export function RemoteSlot({ remote, route, notFound }: { remote: string; route?: RouteName; notFound?: ReactNode }) {
   const [attempt, setAttempt] = useState(() => dropFailedLoad(remote));
   const autoReloads = useRef(0);
   return (
@@ -102,7 +104,7 @@ export function RemoteSlot({ remote, route }: { remote: string; route: RouteName
       }
     >
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteContent key={attempt} remote={remote} route={route} fresh={attempt > 0} />
+        <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />
       </Suspense>
     </ErrorBoundary>
   );

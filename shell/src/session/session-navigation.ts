@@ -1,14 +1,19 @@
 import { authStore, type UserInfo } from '@broker/shared/session';
-import { DEFAULT_LANG, isLang, matchRoute, routePath, type Lang, type RouteName } from '@broker/shared/routes';
+import { DEFAULT_LANG, isLang, ownerOfPath, routePath, type Lang, type RouteName } from '@broker/shared/routes';
 import { redirectFor, ROUTES_WITH_STATUS } from './redirect-rule';
 
 /** Navigates; the promise settles when the router has moved (react-router data routers return one). */
 export type Go = (to: string, opts?: { replace?: boolean }) => Promise<void>;
 
-/** Where the browser is now: read at call time, so bus handlers never act on a stale location. */
+/**
+ * Where the browser is now: read at call time, so bus handlers never act on a stale location. A page
+ * of a cabinet area counts as the cabinet (`private-cabinet`) for the redirect rule: the same clients
+ * may see it as the cabinet's spec routes; a public area's page is outside the route table (left alone).
+ */
 export function here(): { lang: Lang; route: RouteName | null } {
-  const { lang, name } = matchRoute(location.pathname);
-  return { lang: isLang(lang) ? lang : DEFAULT_LANG, route: name };
+  const [, lang = ''] = location.pathname.split('/');
+  const { route, area } = ownerOfPath(location.pathname);
+  return { lang: isLang(lang) ? lang : DEFAULT_LANG, route: route ?? (area?.cabinet ? 'private-cabinet' : null) };
 }
 
 /** The URL of the redirect target: same language, `status` added for the pages that read it. */
