@@ -10,18 +10,22 @@ const REACT_DOM = '__reactContainer$';
 const OWN = 'mfe-cabinet-messages';
 const LEAN = 'mfe-cabinet-accounts';
 
+/** MF's previous minor, kept in the workspace as `mf-previous-rsbuild-plugin` (root package.json) for this test. */
+const PREVIOUS_MF = '2.8.2';
+
 /**
- * MF upgrades without lockstep (docs/delivery.md): a remote whose entry carries its own MF runtime — what
- * `pnpm remote deploy` builds for a shell on another @module-federation/* version; MF_RUNTIME=own builds
- * the same entry here, where the lockfile has one version — loads beside the lean remotes in one page
- * session, on the shell's share scope: one react-dom, one auth store, one event bus.
+ * MF upgrades without lockstep (docs/delivery.md): a remote built on another @module-federation/* version
+ * than the live shell (MF_PLUGIN_PACKAGE: MF 2.8.2's rsbuild plugin; the shell is on 2.9.2) is deployed
+ * with an entry carrying its own MF runtime — deploy decides so by itself — and loads beside the lean
+ * remotes in one page session, on the shell's share scope: one react-dom, one auth store, one event bus.
  */
-test('a remote with its own MF runtime runs beside lean ones: one react-dom, one auth store', async ({ page }) => {
+test('a remote built on another MF version runs beside lean ones with its own runtime: one react-dom, one auth store', async ({ page }) => {
   test.setTimeout(180_000);
-  const out = deployTestBuild(OWN, 'own-mf-runtime', { MF_RUNTIME: 'own', TEST_HOOKS: '1' });
-  const cost = /its entry carries its own MF runtime \S+ \(the live shell's: \S+\): entry ([\d.]+) KB br, \+([\d.]+) KB br over its lean entry/.exec(out);
+  const out = deployTestBuild(OWN, 'previous-mf', { MF_PLUGIN_PACKAGE: 'mf-previous-rsbuild-plugin', TEST_HOOKS: '1' });
+  const cost = new RegExp(`its entry carries its own MF runtime ${PREVIOUS_MF.replace(/\./g, '\\.')} \\(the live shell's: (\\S+)\\): entry ([\\d.]+) KB br, \\+([\\d.]+) KB br over its lean entry`).exec(out);
   expect(cost, out).not.toBeNull();
-  console.log(`[bytes] ${OWN} entry with its own MF runtime: ${cost![1]} KB br (+${cost![2]} KB br over lean)`);
+  expect(cost![1]).not.toBe(PREVIOUS_MF);
+  console.log(`[bytes] ${OWN} entry with its own MF runtime ${PREVIOUS_MF} (shell ${cost![1]}): ${cost![2]} KB br (+${cost![3]} KB br over lean)`);
   const own = liveVersion(OWN).version;
 
   const bodies = await visitAllRemotes(page, (r) => r.request().resourceType() === 'script');
@@ -34,6 +38,7 @@ test('a remote with its own MF runtime runs beside lean ones: one react-dom, one
     expect(leanEntry!.body, `${LEAN} carries no ${mark}`).not.toContain(mark);
   }
   expect(ownEntry!.body).not.toContain('__BROKER_MF_PARTS__');
+  expect(ownEntry!.body, 'the runtime in its entry is MF\'s previous version').toContain(PREVIOUS_MF);
   expect(leanEntry!.body).toContain('__BROKER_MF_PARTS__');
   // one react-dom for the page, the shell's
   const reactDom = bodies.filter((b) => b.body.includes(REACT_DOM)).map((b) => b.url);

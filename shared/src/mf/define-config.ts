@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import type { pluginModuleFederation as PluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
@@ -15,11 +15,24 @@ import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, t
 const sharedSrc = new URL('../', import.meta.url).pathname;
 
 /**
+ * MF_PLUGIN_PACKAGE: the package to take MF's rsbuild plugin (and with it every @module-federation/*
+ * package of the build) from; default `@module-federation/rsbuild-plugin`. The workspace also holds MF
+ * 2.8.2's as `mf-previous-rsbuild-plugin`, so a remote can really be built on another MF version than the
+ * shell (e2e/delivery/own-mf-runtime.spec.ts: deploy then gives its entry its own runtime by itself).
+ */
+function mfPluginPackage(): string {
+  const name = process.env.MF_PLUGIN_PACKAGE || '@module-federation/rsbuild-plugin';
+  if (!/^(@module-federation\/rsbuild-plugin|mf-[a-z-]+-rsbuild-plugin)$/.test(name)) throw new Error(`MF_PLUGIN_PACKAGE=${name}: not an MF rsbuild plugin package`);
+  return name;
+}
+const pluginModuleFederation = (createRequire(import.meta.url)(mfPluginPackage()) as { pluginModuleFederation: typeof PluginModuleFederation }).pluginModuleFederation;
+
+/**
  * The MF bundler runtime file MF's rspack plugin builds every container's runtime from (resolved as
  * it does, from MF's own packages), and its version. The shell provides it to production remotes,
  * which bundle a stand-in instead (remote-bundler-runtime.ts, shell/src/remotes/provide-mf-parts.ts).
  */
-const mfRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/rsbuild-plugin'));
+const mfRequire = createRequire(createRequire(createRequire(import.meta.url).resolve(mfPluginPackage())).resolve('@module-federation/enhanced'));
 const MF_BUNDLER_RUNTIME = mfRequire.resolve('@module-federation/webpack-bundler-runtime');
 const MF_BUNDLER_RUNTIME_VERSION = (
   JSON.parse(readFileSync(join(dirname(MF_BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')) as { version: string }
