@@ -24,6 +24,8 @@ export function settings(env: NodeJS.ProcessEnv = process.env) {
     /** extra origins a test may allow (e.g. a second CDN) */
     extraRemoteOrigins: (env.EXTRA_REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
     remoteTimeoutMs: Number(env.REMOTE_TIMEOUT_MS ?? 8000),
+    /** how long a page waits for a remote's server HTML before it is served client-rendered (docs/server-render.md) */
+    serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS ?? 150),
     accountsStep: env.ACCOUNTS_STEP === 'skipped' ? 'skipped' : 'shown',
     supportEmail: env.SUPPORT_EMAIL ?? 'support@example.com',
   } as const;

@@ -9,7 +9,7 @@
  */
 import { ownerOfPath, resolveAreas, type AreaDeclaration } from '@broker/shared/routes';
 
-interface Registry {
+export interface Registry {
   remotes: Record<string, { live: string; area?: AreaDeclaration; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
 }
 interface Assets {
@@ -57,6 +57,10 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 /** JSON inside `<script type="application/json">`: nothing in it may close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+function stylesheet(href: string, integrity?: string): string {
+  return `<link rel="stylesheet" href="${attr(href)}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
+}
+
 function preload(href: string, as: 'fetch' | 'script' | 'style', integrity?: string): string {
   return `<link rel="preload" href="${attr(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
 }
@@ -99,7 +103,9 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   const entryFile = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
   tags.push(preload(`${folder}${entryFile}`, 'script', hash(entryFile)));
   const { css, js, shared } = exposeFiles(manifest, shell.provided);
-  for (const f of css) tags.push(preload(`${folder}${f}`, 'style', hash(f)));
+  // a server-rendered page paints before any script runs: its styles apply at once (the remote's own CSS
+  // loader later finds the same <link> and does not load it twice)
+  for (const f of css) tags.push(shell.styles ? stylesheet(`${folder}${f}`, hash(f)) : preload(`${folder}${f}`, 'style', hash(f)));
   for (const f of js) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
   for (const f of shared) tags.push(prefetch(`${folder}${f}`));
   return tags;
@@ -135,21 +141,34 @@ export interface BootShell {
   contractMajor: number;
   /** the shared modules the shell's build provides (its mf-manifest.json) */
   provided: ReadonlySet<string>;
+  /** the page is server-rendered: the remote's styles are stylesheets, not preloads */
+  styles?: boolean;
 }
 
-export async function bootHead(pathname: string, shell: BootShell): Promise<string> {
+/** The registry as the page's server sees it (quick: served without boot data when the CDN is slow). */
+export async function readRegistry(shell: BootShell): Promise<Registry | undefined> {
+  // a build without remotes (no contract: the bench's monolith) needs no registry
+  if (!Number.isFinite(shell.contractMajor)) return undefined;
+  try {
+    return await getJson<Registry>(shell.config.registryUrl);
+  } catch {
+    return undefined; // CDN slow or down: the shell reads the registry itself and reports what fails
+  }
+}
+
+/**
+ * `extra.registry`: the registry already read for this page (readRegistry), else it is read here;
+ * `extra.boot`: more boot values (the server-rendered page's `ssr`, server-render.ts).
+ */
+export async function bootHead(pathname: string, shell: BootShell, extra: { registry?: Registry; boot?: object } = {}): Promise<string> {
   const { config } = shell;
-  let registry: Registry | undefined;
+  const registry = 'registry' in extra ? extra.registry : await readRegistry(shell);
   let preloads: string[] = [];
   try {
-    // a build without remotes (no contract: the bench's monolith) needs no registry
-    if (Number.isFinite(shell.contractMajor)) {
-      registry = await getJson<Registry>(config.registryUrl);
-      preloads = await remotePreloads(pathname, registry, shell);
-    }
+    if (registry) preloads = await remotePreloads(pathname, registry, shell);
   } catch {
-    // CDN slow or down: the shell reads the registry itself and reports what fails
+    // CDN slow or down: the shell fetches the remote's files itself
   }
-  const boot = `<script type="application/json" id="broker-boot">${inlineJson({ config, registry })}</script>`;
+  const boot = `<script type="application/json" id="broker-boot">${inlineJson({ config, registry, ...extra.boot })}</script>`;
   return [boot, ...preloads].join('');
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
-import { isPagePath, servePage } from './html-page';
+import { isPagePath, servePage, SUBMIT_GUARD_CSP } from './html-page';
 
 /** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {
@@ -29,7 +29,8 @@ export function securityHeaders(s: Settings): Record<string, string> {
   const remotes = [s.cdnOrigin, ...s.extraRemoteOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${remotes}`,
+    // the hash: the submit guard of server-rendered pages (html-page.ts), the only inline script
+    `script-src 'self' ${SUBMIT_GUARD_CSP} ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `connect-src 'self' ${remotes} ${s.apiOrigin} ${wsOrigin}`,
     `img-src 'self' data: blob: ${s.apiOrigin} ${remotes}`,
@@ -84,7 +85,7 @@ export async function startShellServer(s: Settings): Promise<Server> {
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
-      servePage(req, res, s.shellDist, cfg).catch((err: unknown) => {
+      servePage(req, res, s.shellDist, cfg, { origin: s.shellOrigin, budgetMs: s.serverRenderBudgetMs }).catch((err: unknown) => {
         console.error('[shell] page failed', err);
         if (!res.headersSent) res.writeHead(500);
         res.end();

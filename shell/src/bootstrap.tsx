@@ -1,6 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
 import { configureRuntimeSettings, syncAcrossTabs } from '@broker/shared/session';
 import { configureApi } from '@broker/shared/api';
@@ -8,8 +6,12 @@ import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';
 import './shell.css';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { Providers } from './app/providers';
+import { AppTree } from './app/app-tree';
 import { createRouter } from './app/router';
+import { serverRenderedPage } from './config/boot-data';
+import { hydratesServerPage } from './session/server-page';
+import { report } from './remotes/reporter';
+import { keepTypedValues } from './remotes/keep-typed-values';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
@@ -17,8 +19,27 @@ import { addReportSink, httpSink } from './remotes/reporter';
 import uk from './locales/uk.json';
 import en from './locales/en.json';
 
+/**
+ * A mismatch between the server's HTML and the first render: React renders that part again in the
+ * browser (no flash: the content is the same, only the markup differed) and calls this; it is reported
+ * against the remote version whose HTML the server used.
+ */
+function onHydrationError(error: unknown, info: ErrorInfo): void {
+  const page = serverRenderedPage();
+  report({
+    kind: 'hydration',
+    remote: page?.remote,
+    version: page?.version,
+    message: `${error instanceof Error ? error.message : String(error)}${info.componentStack ? ` at${info.componentStack.split('\n').slice(0, 3).join(' ')}` : ''}`,
+  });
+}
+
 async function start(): Promise<void> {
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  // the server rendered this page (a public page, scripts/servers/server-render.ts) for a visitor
+  // without a session: hydrate it. Otherwise render from scratch, replacing whatever HTML came.
+  const hydrate = hydratesServerPage();
+  let root: ReturnType<typeof createRoot> | null = hydrate ? null : createRoot(container);
   const first = location.pathname.split('/')[1];
   const i18n = createI18n({ lng: isLang(first) ? first : DEFAULT_LANG });
   // LangGuard keeps it in step on /{lang} routes; pages outside them (not-found, route errors) need one too
@@ -34,6 +55,7 @@ async function start(): Promise<void> {
     loadRouteRemoteEarly(location.pathname);
   } catch (err) {
     console.error('[shell] start-up failed', err);
+    root ??= createRoot(container);
     root.render(<p role="alert" className="ui-center">{i18n.t('shell:startup.failed')}</p>);
     return;
   }
@@ -42,13 +64,13 @@ async function start(): Promise<void> {
   // the browser-test build only (TEST_HOOKS=1): a shipped build has `false` here, so this branch and the
   // debug-handle chunk are not in it at all (e2e/platform/shipped-build.spec.ts)
   if (__TEST_HOOKS__) (await import('./app/debug-handle')).installDebugHandle(i18n);
-  root.render(
-    <StrictMode>
-      <Providers i18n={i18n}>
-        <RouterProvider router={createRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
+  const app = <AppTree i18n={i18n} router={createRouter()} />;
+  if (root) {
+    root.render(app);
+    return;
+  }
+  keepTypedValues(container);
+  hydrateRoot(container, app, { onRecoverableError: onHydrationError });
 }
 
 void start();

@@ -10,6 +10,7 @@ import { pluginLeanZod } from './lean-zod';
 import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
+import { pluginPrerender } from './prerender';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
 const sharedSrc = new URL('../', import.meta.url).pathname;
@@ -207,6 +208,7 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
       ...(base.plugins ?? []),
       pluginExposeMeta(),
       pluginExposeShared(REMOTE_EXPOSES),
+      pluginPrerender('remote'),
       pluginModuleFederation({
         name: opts.name,
         exposes: REMOTE_EXPOSES,
@@ -252,6 +254,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     plugins: [
       ...(base.plugins ?? []),
       pluginShellContract(facades),
+      pluginPrerender('shell'),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

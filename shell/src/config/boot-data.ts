@@ -23,3 +23,18 @@ export function takeBootValue(key: 'config' | 'registry'): unknown {
   delete data[key];
   return value ?? null;
 }
+
+/**
+ * The page the server rendered into `#root` (scripts/servers/server-render.ts): which remote version's
+ * HTML is in it, so a hydration mismatch can be reported against it. Null: the page came empty.
+ */
+export interface ServerRenderedPage {
+  remote: string;
+  version: string;
+  route: string;
+}
+
+export function serverRenderedPage(): ServerRenderedPage | null {
+  const ssr = (read() as { ssr?: ServerRenderedPage }).ssr;
+  return ssr && typeof ssr.remote === 'string' && typeof ssr.version === 'string' ? ssr : null;
+}

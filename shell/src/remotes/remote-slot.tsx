@@ -5,6 +5,8 @@ import type { RouteName } from '@broker/shared/routes';
 import { Button, Spinner } from '@broker/shared/ui';
 import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
 import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
+import { RemoteView } from './remote-view';
+import { replayTypedValues } from './keep-typed-values';
 
 /** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;
@@ -13,21 +15,22 @@ const MAX_AUTO_RELOADS = 3;
 
 function RemoteContent({ remote, route, notFound, fresh }: { remote: string; route?: RouteName; notFound?: ReactNode; fresh: boolean }) {
   const mod = use(loadRemoteModule(remote, fresh));
-  // runs once the remote's screen committed without throwing
-  useEffect(() => remoteRendered(remote), [remote, mod]);
-  const App = mod.default;
-  const label = mod.meta.buildLabel;
-  return (
-    <>
-      {route ? <App route={route} /> : <App notFound={notFound} />}
-      {/* a release may carry a visible label (BUILD_LABEL): ops and the deploy tests see what is on screen */}
-      {label && (
-        <p className="ui-muted ui-release" data-testid="release-label">
-          release {label}
-        </p>
-      )}
-    </>
-  );
+  // runs once the remote's screen committed without throwing (the first time: it hydrated the server's HTML)
+  useEffect(() => {
+    remoteRendered(remote);
+    replayTypedValues();
+  }, [remote, mod]);
+  return <RemoteView App={mod.default} route={route} notFound={notFound} label={mod.meta.buildLabel} />;
+}
+
+/**
+ * The server's stand-in (scripts/ssr/prerender-shell.tsx renders the shell with it): the shell's server
+ * puts the remote version's own HTML for the page here, inside the Suspense boundary, which the browser
+ * then hydrates when the remote's code has arrived.
+ */
+export const SERVER_SLOT_MARKER = '<template data-broker-slot=""></template>';
+function ServerSlot() {
+  return <template data-broker-slot="" />;
 }
 
 function RemoteLoading() {
@@ -104,7 +107,7 @@ export function RemoteSlot({ remote, route, notFound }: { remote: string; route?
       }
     >
       <Suspense fallback={<RemoteLoading />}>
-        <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />
+        {typeof window === 'undefined' ? <ServerSlot /> : <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SocketStatus } from './message-socket';
+import { hydratesServerPage } from './server-page';
 
 /**
  * - starting: the first load after a page load with a stored token (the app waits: the redirect rule
@@ -17,9 +18,13 @@ interface SessionState {
   socket: { status: SocketStatus; opens: number; reconnects: number };
 }
 
-/** 'starting' until the session root's first check ran: nothing may render on a session not yet known. */
+/**
+ * 'starting' until the session root's first check ran: nothing may render on a session not yet known.
+ * A server-rendered page hydrated without a session starts 'ready': that is what the server rendered,
+ * and zustand hands React this initial state while hydrating.
+ */
 export const sessionStore = createStore<SessionState>()(() => ({
-  phase: 'starting',
+  phase: hydratesServerPage() ? 'ready' : 'starting',
   leavingKey: null,
   socket: { status: 'idle', opens: 0, reconnects: 0 },
 }));

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+const root = new URL('../../../', import.meta.url).pathname;
+
+/**
+ * Production builds end by rendering their server HTML (docs/server-render.md): the shell its page
+ * chrome (scripts/ssr/prerender-shell.tsx → dist/ssr/shell.json), a remote its public pages
+ * (scripts/ssr/prerender-remote.tsx → dist/ssr/, a remote without public pages writes nothing). It runs
+ * the app's sources in Node once, at build time; the shell's server later only reads files. A failure
+ * fails the build: a release whose pages cannot be rendered is not one to publish.
+ */
+export function pluginPrerender(kind: 'shell' | 'remote'): RsbuildPlugin {
+  return {
+    name: 'broker:prerender',
+    setup(api) {
+      api.onAfterBuild(() => {
+        if (process.env.NODE_ENV !== 'production') return;
+        const script = kind === 'shell' ? 'prerender-shell.tsx' : 'prerender-remote.tsx';
+        const args = kind === 'shell' ? [api.context.distPath] : [api.context.rootPath, api.context.distPath];
+        const res = spawnSync(process.execPath, ['--import', join(root, 'scripts/ssr/register-hooks.mjs'), '--import', 'tsx', join(root, 'scripts/ssr', script), ...args], {
+          cwd: root,
+          env: process.env,
+          encoding: 'utf8',
+        });
+        if (res.status !== 0) throw new Error(`prerender (${kind}) failed:\n${res.stdout}${res.stderr}`);
+      });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { createI18n, addNamespace } from '@broker/shared/i18n';
+import { LANGS, type Lang } from '@broker/shared/routes';
+import { AppTree } from '../app/app-tree';
+import { routes } from '../app/router';
+import { SERVER_SLOT_MARKER } from '../remotes/remote-slot';
+import uk from '../locales/uk.json';
+import en from '../locales/en.json';
+import { renderComplete } from './render-complete';
+
+/** What the shell's build publishes for its server (dist/ssr/shell.json, docs/server-render.md). */
+export interface ShellPages {
+  schema: 1;
+  /** the marker in `chrome` the server replaces with a remote version's page */
+  marker: string;
+  langs: Record<Lang, { chrome: string; appName: string; description: string }>;
+}
+
+/**
+ * Build time, Node (scripts/ssr/prerender-shell.tsx): the shell's chrome of a public page (header,
+ * language switch, toaster) in each language, with the remote slot's Suspense boundary holding a
+ * marker. Rendered from the same tree the browser hydrates (AppTree, the router's routes), at a public
+ * route of a remote: every such route has the same chrome.
+ */
+export async function renderShellPages(): Promise<ShellPages> {
+  const i18n = createI18n({ lng: 'uk' });
+  addNamespace('shell', { uk, en });
+  const langs = {} as ShellPages['langs'];
+  for (const lang of LANGS) {
+    await i18n.changeLanguage(lang);
+    const router = createMemoryRouter(routes, { initialEntries: [`/${lang}/login`] });
+    const chrome = await renderComplete(<AppTree i18n={i18n} router={router} />);
+    if (!chrome.includes(SERVER_SLOT_MARKER)) throw new Error(`the shell's chrome (${lang}) has no remote slot`);
+    langs[lang] = { chrome, appName: i18n.t('app.name'), description: i18n.t('shell:seo.description') };
+  }
+  return { schema: 1, marker: SERVER_SLOT_MARKER, langs };
+}
