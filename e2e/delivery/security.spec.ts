@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
+import { SUBMIT_GUARD_CSP } from '../../scripts/servers/html-page';
 import { captureReports, editEntry, go, liveVersion, OTHER, remoteGlob, restoreRegistryAfterEach, ROOT, s, SUBJECT } from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
@@ -16,7 +17,8 @@ test('the shell sends a strict CSP and security headers; the CDN caches versions
       return [name!, values];
     }),
   );
-  expect(csp['script-src']).toEqual(["'self'", s.cdnOrigin]);
+  // the one inline script allowed: the submit guard of server-rendered pages, by its hash (docs/server-render.md)
+  expect(csp['script-src']).toEqual(["'self'", SUBMIT_GUARD_CSP, s.cdnOrigin]);
   expect(csp['connect-src']).toEqual(["'self'", s.cdnOrigin, s.apiOrigin, `ws://127.0.0.1:${s.apiPort}`]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);

@@ -18,9 +18,14 @@ test('/uk/login: every remote file the login screen needs is announced by the pa
     if (r.url().startsWith(cdnOrigin) && r.url().includes('/mfe-onboarding/')) remote.push(r);
   });
   await page.goto('/uk/login');
+  // the screen is in the server's HTML (docs/server-render.md): wait until the remote's code has hydrated it
+  await page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
   await expect(page.getByTestId('screen-login')).toBeVisible();
   const beforeScreen = remote.filter(isCode).map((r) => r.url());
-  const preloaded = await page.locator('link[rel="preload"], link[rel="prefetch"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  // a server-rendered page links its styles as stylesheets (it paints styled before any script runs)
+  const preloaded = await page
+    .locator('link[rel="preload"], link[rel="prefetch"], link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
   // the expose's own chunks (preloaded), and its shared modules the shell does not provide (validation,
   // remote-app…: prefetched, see boot-hints.ts)
   expect(beforeScreen.length).toBeGreaterThan(3);

@@ -17,7 +17,7 @@ const rootHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
   return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(await res.text())?.[1] ?? '';
 };
-const hydrated = (page: Page) => page.waitForFunction(() => (window as { __brokerHydrated?: boolean }).__brokerHydrated === true);
+const hydrated = (page: Page) => page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
 const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 test.describe('without JavaScript', () => {

@@ -9,9 +9,9 @@
  */
 interface GuardWindow {
   /** set by the inline guard: the form whose submit it held */
-  __brokerHeldSubmit?: HTMLFormElement | null;
+  __pageHeldSubmit?: HTMLFormElement | null;
   /** the guard lets submits through once this is true */
-  __brokerHydrated?: boolean;
+  __pageHydrated?: boolean;
 }
 
 let container: HTMLElement | null = null;
@@ -34,7 +34,7 @@ export function replayTypedValues(): void {
   const root = container;
   container = null;
   const win = window as unknown as GuardWindow;
-  win.__brokerHydrated = true;
+  win.__pageHydrated = true;
   if (!root) return;
   for (const el of Array.from(root.querySelectorAll('input, textarea'))) {
     if (!isTextField(el) || el.value === el.defaultValue) continue;
@@ -45,8 +45,8 @@ export function replayTypedValues(): void {
     valueSetter(el)?.call(el, typed);
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  const held = win.__brokerHeldSubmit;
-  win.__brokerHeldSubmit = null;
+  const held = win.__pageHeldSubmit;
+  win.__pageHeldSubmit = null;
   if (held?.isConnected) held.requestSubmit();
 }
 
@@ -55,4 +55,4 @@ export function replayTypedValues(): void {
  * page is hydrated, a form submit is held instead of going to the server as a GET.
  */
 export const SUBMIT_GUARD_SCRIPT =
-  "addEventListener('submit',function(e){if(!window.__brokerHydrated){e.preventDefault();window.__brokerHeldSubmit=e.target}},true)";
+  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target}},true)";
