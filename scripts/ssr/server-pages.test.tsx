@@ -7,8 +7,8 @@
  * client-rendered and the failure names remote and version.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { createI18n } from '@broker/shared/i18n';
 import { LANGS } from '@broker/shared/routes';
 import type { RemoteAppModule } from '@broker/shared/contracts';
@@ -17,6 +17,9 @@ import { renderShellPages, type ShellPages } from '../../shell/src/server/render
 import { pageHead } from '../servers/html-page';
 import { serverRender, type ServerRenderInput } from '../servers/server-render';
 import { pagesOf, PAGES_INDEX, type PagesIndex } from './public-pages';
+
+// jsdom ships no types: only its constructor is used, to read the served document back
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
 
 const CDN = 'https://cdn.test';
 const sri = (s: string) => `sha384-${createHash('sha384').update(s).digest('base64')}`;
