@@ -1,8 +1,8 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
-import { LANGS, type Lang } from '@broker/shared/routes';
+import { currentAreas, LANGS, type Lang } from '@broker/shared/routes';
 import { AppTree } from '../app/app-tree';
-import { routes } from '../app/router';
+import { shellRoutes } from '../app/router';
 import { SERVER_SLOT_MARKER } from '../remotes/remote-slot';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
@@ -28,7 +28,7 @@ export async function renderShellPages(): Promise<ShellPages> {
   const langs = {} as ShellPages['langs'];
   for (const lang of LANGS) {
     await i18n.changeLanguage(lang);
-    const router = createMemoryRouter(routes, { initialEntries: [`/${lang}/login`] });
+    const router = createMemoryRouter(shellRoutes(currentAreas()), { initialEntries: [`/${lang}/login`] });
     const chrome = await renderComplete(<AppTree i18n={i18n} router={router} />);
     if (!chrome.includes(SERVER_SLOT_MARKER)) throw new Error(`the shell's chrome (${lang}) has no remote slot`);
     langs[lang] = { chrome, appName: i18n.t('app.name'), description: i18n.t('shell:seo.description') };
