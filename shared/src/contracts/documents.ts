@@ -1,31 +1,32 @@
 import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema, pageSchema } from './common';
 import { localizedTextSchema } from './signing';
+import { lazySchema } from './lazy-schema';
 
 /** Cabinet documents: types, requests and their archive, received and to-sign lists (cabinet §3, §4, §7). */
 
 /** GET cabinet/refs/documents/. date_type null = no date field. */
-export const documentTypeSchema = z.object({
+export const documentTypeSchema = lazySchema(() => z.object({
   id: z.number().int(),
   title: localizedTextSchema,
   is_active: z.boolean(),
   user_request_allow: z.boolean(),
   date_type: z.enum(['PERIOD', 'YEAR', 'DATE']).nullable(),
-});
+}));
 export type DocumentType = z.infer<typeof documentTypeSchema>;
-export const documentTypesResponseSchema = z.array(documentTypeSchema);
+export const documentTypesResponseSchema = lazySchema(() => z.array(documentTypeSchema));
 
 /** POST cabinet/requests/ — only filled fields are sent (201: the request). BackOfficeError possible. */
-export const documentRequestRequestSchema = z.object({
+export const documentRequestRequestSchema = lazySchema(() => z.object({
   doctype: z.number().int(),
   date: isoDateSchema.optional(),
   date_from: isoDateSchema.optional(),
   date_to: isoDateSchema.optional(),
   year: z.number().int().min(2023).optional(),
-});
+}));
 export type DocumentRequestRequest = z.infer<typeof documentRequestRequestSchema>;
 
-export const documentRequestSchema = z.object({
+export const documentRequestSchema = lazySchema(() => z.object({
   id: z.number().int(),
   doctype: z.number().int(),
   created: isoDateTimeSchema,
@@ -35,21 +36,21 @@ export const documentRequestSchema = z.object({
   date_from: isoDateSchema.nullable(),
   date_to: isoDateSchema.nullable(),
   year: z.number().int().nullable(),
-});
+}));
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 export const documentRequestResponseSchema = documentRequestSchema;
 
 /** GET cabinet/requests/?limit&offset&doctype&ordering (ordering: doctype, created; '-' = desc). */
-export const documentRequestsResponseSchema = pageSchema(documentRequestSchema).extend({
+export const documentRequestsResponseSchema = lazySchema(() => pageSchema(documentRequestSchema).extend({
   /** ids of the types present in the archive (for the type filter) */
   doctypes: z.array(z.number().int()),
-});
+}));
 export type DocumentRequestsResponse = z.infer<typeof documentRequestsResponseSchema>;
 
 /** Received document statuses (cabinet §4). */
 export const RECEIVED_DOCUMENT_STATUSES = ['PROCESSING', 'SIGNING', 'APPROVED', 'SIGNED', 'DONE'] as const;
 
-export const receivedDocumentSchema = z.object({
+export const receivedDocumentSchema = lazySchema(() => z.object({
   uuid: z.string(),
   title: localizedTextSchema,
   was_read: z.boolean(),
@@ -64,7 +65,7 @@ export const receivedDocumentSchema = z.object({
   link: z.string().nullable(),
   /** absolute URL of the signature (cabinet/documents/{uuid}/p7s/), null when not signed */
   link_p7s: z.string().nullable(),
-});
+}));
 export type ReceivedDocument = z.infer<typeof receivedDocumentSchema>;
 
 /**
@@ -72,12 +73,12 @@ export type ReceivedDocument = z.infer<typeof receivedDocumentSchema>;
  * (getDocumentsForSign: status APPROVED only) — ?limit&offset&doctype&ordering; ordering: title,
  * doctype, request_date, date (default -request_date).
  */
-export const documentsResponseSchema = pageSchema(receivedDocumentSchema).extend({
+export const documentsResponseSchema = lazySchema(() => pageSchema(receivedDocumentSchema).extend({
   /** ids of the types present in this list */
   doctypes: z.array(z.number().int()),
   /** ids of the types that have unsigned (APPROVED) documents */
   unsigned_doctypes: z.array(z.number().int()),
-});
+}));
 export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
 
 /**
@@ -85,5 +86,5 @@ export type DocumentsResponse = z.infer<typeof documentsResponseSchema>;
  * profile/cabinet/sign_otp/read/ (markDocumentsForSignAsRead): no body. not in spec: chosen response
  * — the fresh counters.
  */
-export const documentsReadResponseSchema = z.object({ unread_docs: z.number().int(), unread_unsigned_docs: z.number().int() });
+export const documentsReadResponseSchema = lazySchema(() => z.object({ unread_docs: z.number().int(), unread_unsigned_docs: z.number().int() }));
 export type DocumentsReadResponse = z.infer<typeof documentsReadResponseSchema>;

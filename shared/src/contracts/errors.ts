@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Error body of both bases (onboarding §8, cabinet §8). Every field is optional: the backend sends the
  * ones that apply. Field errors come as `{ field: ["message", …] }` beside them (passthrough).
  */
-export const errorBodySchema = z
+export const errorBodySchema = lazySchema(() => z
   .object({
     _error_code: z.string().optional(),
     detail: z.string().optional(),
@@ -17,7 +18,7 @@ export const errorBodySchema = z
     /** a machine code, or (Django style) the field errors of a `code` input */
     code: z.union([z.string(), z.array(z.string())]).optional(),
   })
-  .passthrough();
+  .passthrough());
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
@@ -26,7 +27,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  * `{ detail: "Invalid request", <field>: [...] }` without `_error_code`; malformed or huge bodies are
  * `{ detail: "…" }` with status 400 (413 is never used: not in spec: chosen, the issue asks for 400).
  */
-export const fieldErrorsSchema = z.record(z.string(), z.unknown());
+export const fieldErrorsSchema = lazySchema(() => z.record(z.string(), z.unknown()));
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 /** Helper: the string messages of one field of an error body (empty when absent). */
@@ -60,7 +61,7 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** 503 body of the onboarding base: the maintenance page's texts (cabinet §3). */
-export const maintenanceBodySchema = z
+export const maintenanceBodySchema = lazySchema(() => z
   .object({
     TECH_WORKS_BACKEND_TEXT_UA: z.string().optional(),
     TECH_WORKS_BACKEND_TEXT_EN: z.string().optional(),
@@ -68,7 +69,7 @@ export const maintenanceBodySchema = z
     TECH_WORKS_BACKEND_TEXT_SUPPORT_EN: z.string().optional(),
     TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: z.string().optional(),
   })
-  .passthrough();
+  .passthrough());
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 
 /** The five TECH_WORKS_* texts of a 503 body (any may be missing): what the maintenance page shows. */

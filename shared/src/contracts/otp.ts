@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * One-time codes (onboarding §3, §4, §9; cabinet §4, §9): 4 digits, 3 tries, 900 s life, resend resets
@@ -8,10 +9,10 @@ export const OTP_LENGTH = 4;
 export const OTP_TRIES = 3;
 export const OTP_LIFETIME_SECONDS = 900;
 
-export const otpCodeSchema = z.string().regex(/^\d{4}$/, 'four digits');
+export const otpCodeSchema = lazySchema(() => z.string().regex(/^\d{4}$/, 'four digits'));
 
 /** not in spec: chosen — otp_id is an opaque string; phone and email are masked for display. */
-export const otpResponseSchema = z.object({
+export const otpResponseSchema = lazySchema(() => z.object({
   otp_id: z.string().min(1),
   /** seconds until the code expires (900 when fresh) */
   seconds_left: z.number().int().nonnegative(),
@@ -24,18 +25,18 @@ export const otpResponseSchema = z.object({
   /** where an email went (masked, e.g. o***@sandbox.test); null when sent by SMS */
   email: z.string().nullable().optional(),
   sms_otp_is_available: z.boolean().optional(),
-});
+}));
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 /** Confirm a code by id (password check_code, change_password/confirm, sign_otp/confirm, verify_phone POST). */
-export const otpConfirmRequestSchema = z.object({
+export const otpConfirmRequestSchema = lazySchema(() => z.object({
   code: otpCodeSchema,
   otp_id: z.string().min(1),
-});
+}));
 export type OtpConfirmRequest = z.infer<typeof otpConfirmRequestSchema>;
 
 /** not in spec: chosen — a confirmed code answers `{ success: true }`. */
-export const otpConfirmResponseSchema = z.object({ success: z.literal(true) });
+export const otpConfirmResponseSchema = lazySchema(() => z.object({ success: z.literal(true) }));
 export type OtpConfirmResponse = z.infer<typeof otpConfirmResponseSchema>;
 
 /**

@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * GET {api}/cabinet/person_data/ (cabinet §3 "Personal data"). Read-only: values come formatted for
  * display (not in spec: chosen — text or null; dates yyyy-MM-dd; lists joined by ", "); photo fields
  * are file lists with name and uuid (download: profile/doc/{uuid}/). photo_selfie is null for residents.
  */
-export const personFileSchema = z.object({ name: z.string(), uuid: z.string() });
+export const personFileSchema = lazySchema(() => z.object({ name: z.string(), uuid: z.string() }));
 export type PersonFile = z.infer<typeof personFileSchema>;
 
 const text = z.string().nullable();
 const photos = z.array(personFileSchema);
 
-export const personDataResponseSchema = z.object({
+export const personDataResponseSchema = lazySchema(() => z.object({
   phone: text,
   email: text,
   last_name: text,
@@ -35,7 +36,7 @@ export const personDataResponseSchema = z.object({
   fatca: text,
   target: text,
   frequency: text,
-});
+}));
 export type PersonDataResponse = z.infer<typeof personDataResponseSchema>;
 
 /** The display order of the rows (the first 8 are visible before "show all"). */

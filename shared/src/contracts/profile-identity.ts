@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileIdsSchema, fileRefSchema, isoDateSchema } from './common';
 import { passportTypeSchema } from './refs';
+import { lazySchema } from './lazy-schema';
 
 /**
  * Application steps 0-2 (onboarding §2, §3 "Application data by step", §7). GET answers the saved
@@ -12,24 +13,24 @@ const files = z.array(fileRefSchema);
 const text = z.string().nullable();
 
 /** Step 0: profile/step_citizenship/ (both). citizenship null = "no citizenship". */
-export const employmentSchema = z.object({ type: z.number().int().nullable(), income_level: z.number().int().nullable() });
-export const stepCitizenshipRequestSchema = z.object({
+export const employmentSchema = lazySchema(() => z.object({ type: z.number().int().nullable(), income_level: z.number().int().nullable() }));
+export const stepCitizenshipRequestSchema = lazySchema(() => z.object({
   citizenship: z.string().length(2).nullable(),
   residency: z.string().length(2),
   /** only residents with residency UA */
   employment: employmentSchema.nullable().optional(),
-});
+}));
 export type StepCitizenshipRequest = z.infer<typeof stepCitizenshipRequestSchema>;
-export const stepCitizenshipResponseSchema = z.object({
+export const stepCitizenshipResponseSchema = lazySchema(() => z.object({
   citizenship: text,
   residency: text,
   employment: employmentSchema.nullable(),
   is_resident: z.boolean(),
-});
+}));
 export type StepCitizenshipResponse = z.infer<typeof stepCitizenshipResponseSchema>;
 
 /** Step 1: personal data. `photo_no_inn`: not in spec: chosen name of the no-tax-id page scan. */
-export const stepNameRequestSchema = z.object({
+export const stepNameRequestSchema = lazySchema(() => z.object({
   last_name: z.string().min(2).max(256),
   first_name: z.string().min(2).max(256),
   middle_name: z.string().max(256).nullable().optional(),
@@ -40,9 +41,9 @@ export const stepNameRequestSchema = z.object({
   inn: z.string().max(32).nullable().optional(),
   photo_inn: fileIdsSchema.default([]),
   photo_no_inn: fileIdsSchema.default([]),
-});
+}));
 export type StepNameRequest = z.input<typeof stepNameRequestSchema>;
-export const stepNameResponseSchema = z.object({
+export const stepNameResponseSchema = lazySchema(() => z.object({
   phone: z.string(),
   email: z.string(),
   citizenship: text,
@@ -57,16 +58,16 @@ export const stepNameResponseSchema = z.object({
   inn: text,
   photo_inn: files,
   photo_no_inn: files,
-});
+}));
 export type StepNameResponse = z.infer<typeof stepNameResponseSchema>;
 /** Non-residents: no no-tax-id scan. */
-export const nonresidentStepNameRequestSchema = stepNameRequestSchema.omit({ photo_no_inn: true });
+export const nonresidentStepNameRequestSchema = lazySchema(() => stepNameRequestSchema.omit({ photo_no_inn: true }));
 export type NonresidentStepNameRequest = z.input<typeof nonresidentStepNameRequestSchema>;
-export const nonresidentStepNameResponseSchema = stepNameResponseSchema.omit({ photo_no_inn: true });
+export const nonresidentStepNameResponseSchema = lazySchema(() => stepNameResponseSchema.omit({ photo_no_inn: true }));
 export type NonresidentStepNameResponse = z.infer<typeof nonresidentStepNameResponseSchema>;
 
 /** Step 2: identity document. `issued_code`: not in spec: chosen name of the authority code. */
-export const stepPassportRequestSchema = z.object({
+export const stepPassportRequestSchema = lazySchema(() => z.object({
   passport_type: passportTypeSchema,
   is_biometric: z.boolean().default(false),
   country: z.string().length(2).nullable().optional(),
@@ -80,9 +81,9 @@ export const stepPassportRequestSchema = z.object({
   photo: fileIdsSchema.default([]),
   photo_register: fileIdsSchema.default([]),
   photo_45: fileIdsSchema.default([]),
-});
+}));
 export type StepPassportRequest = z.input<typeof stepPassportRequestSchema>;
-export const stepPassportResponseSchema = z.object({
+export const stepPassportResponseSchema = lazySchema(() => z.object({
   passport_type: passportTypeSchema.nullable(),
   is_biometric: z.boolean(),
   country: text,
@@ -96,10 +97,10 @@ export const stepPassportResponseSchema = z.object({
   photo: files,
   photo_register: files,
   photo_45: files,
-});
+}));
 export type StepPassportResponse = z.infer<typeof stepPassportResponseSchema>;
 /** Non-residents add the selfie with the document (one photo). */
-export const nonresidentStepPassportRequestSchema = stepPassportRequestSchema.extend({ photo_selfie: fileIdsSchema.default([]) });
+export const nonresidentStepPassportRequestSchema = lazySchema(() => stepPassportRequestSchema.extend({ photo_selfie: fileIdsSchema.default([]) }));
 export type NonresidentStepPassportRequest = z.input<typeof nonresidentStepPassportRequestSchema>;
-export const nonresidentStepPassportResponseSchema = stepPassportResponseSchema.extend({ photo_selfie: files });
+export const nonresidentStepPassportResponseSchema = lazySchema(() => stepPassportResponseSchema.extend({ photo_selfie: files }));
 export type NonresidentStepPassportResponse = z.infer<typeof nonresidentStepPassportResponseSchema>;

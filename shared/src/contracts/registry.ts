@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The runtime remote registry (served no-cache from the CDN origin): which version of each remote is
  * live, and the history of earlier versions for rollback and last-known-good. Manifest URLs are
  * relative to the registry's own URL so one registry file works behind any CDN host.
  */
-export const registryVersionSchema = z.object({
+export const registryVersionSchema = lazySchema(() => z.object({
   version: z.string().min(1),
   manifest: z.string().min(1),
   contractMajor: z.number().int(),
@@ -17,20 +18,20 @@ export const registryVersionSchema = z.object({
   integrity: z.string().startsWith('sha384-').optional(),
   /** set by a rollback that left this version: never last-known-good, never a rollback target again */
   withdrawnAt: z.string().optional(),
-});
+}));
 
 /**
  * A remote's area (`@broker/shared/routes`, areas.ts): the path prefix whose pages it declares itself,
  * whether it sits in the cabinet layout, and its cabinet menu title per language. Written by
  * `pnpm remote deploy` (from the remote's package.json `broker.area`) or `pnpm remote add-area`.
  */
-export const areaDeclarationSchema = z.object({
+export const areaDeclarationSchema = lazySchema(() => z.object({
   prefix: z.string().regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/),
   cabinet: z.boolean(),
   menu: z.object({ uk: z.string().min(1), en: z.string().min(1) }).optional(),
-});
+}));
 
-export const registryRemoteSchema = z.object({
+export const registryRemoteSchema = lazySchema(() => z.object({
   /** the Module Federation container name (mfe_onboarding) */
   name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
   /** optional: without it the shell's built-in default area of the remote applies (DEFAULT_AREAS) */
@@ -38,20 +39,20 @@ export const registryRemoteSchema = z.object({
   live: z.string().min(1),
   /** newest first; includes the live version */
   history: z.array(registryVersionSchema),
-});
+}));
 
-export const registrySchema = z.object({
+export const registrySchema = lazySchema(() => z.object({
   schema: z.literal(1),
   updatedAt: z.string(),
   remotes: z.record(z.string(), registryRemoteSchema),
-});
+}));
 
 /**
  * `contract.json`, published beside the shell's build and served by the live shell (no-cache): the
  * `shared` contract it speaks. `remote deploy` and `rollback` compare remotes with this file of the
  * shell that is actually live, not with whatever shell build sits on the deploying machine.
  */
-export const shellContractSchema = z.object({
+export const shellContractSchema = lazySchema(() => z.object({
   schema: z.literal(1),
   contractMajor: z.number().int().nonnegative(),
   /** the `@broker/shared` version the shell was built with */
@@ -62,7 +63,7 @@ export const shellContractSchema = z.object({
   sharedExports: z.record(z.string(), z.array(z.string())).optional(),
   /** the MF bundler runtime version the shell hands to production remote entries (shared/src/mf/remote-bundler-runtime.ts) */
   mfParts: z.string().optional(),
-});
+}));
 export type ShellContract = z.infer<typeof shellContractSchema>;
 export const SHELL_CONTRACT_FILE = 'contract.json';
 

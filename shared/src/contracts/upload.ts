@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileRefSchema } from './common';
+import { lazySchema } from './lazy-schema';
 
 /**
  * POST {api}/profile/upload/ — multipart, one file in the field `doc` (onboarding §7, cabinet §7).
@@ -49,15 +50,15 @@ export function fileSignatureMatches(ext: string, bytes: Uint8Array): boolean {
   }
 }
 
-export const uploadResponseSchema = fileRefSchema.extend({
+export const uploadResponseSchema = lazySchema(() => fileRefSchema.extend({
   /** not in spec: chosen — size in bytes and the content type the server detected */
   size: z.number().int().nonnegative(),
   content_type: z.string(),
-});
+}));
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** The 400 body of a refused file. Messages are fixed English texts the client may show as is. */
-export const uploadErrorSchema = z.object({ doc: z.array(z.string()).min(1) });
+export const uploadErrorSchema = lazySchema(() => z.object({ doc: z.array(z.string()).min(1) }));
 export type UploadError = z.infer<typeof uploadErrorSchema>;
 
 export const UPLOAD_ERRORS = {

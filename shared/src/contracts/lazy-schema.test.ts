@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazySchema } from './lazy-schema';
+import { registrySchema, userInfoSchema, PERSON_DATA_FIELDS } from './index';
+
+describe('lazySchema', () => {
+  it('builds on first use, once', () => {
+    let builds = 0;
+    const s = lazySchema(() => (builds++, z.object({ a: z.string() })));
+    expect(builds).toBe(0);
+    expect(s.parse({ a: 'x' })).toEqual({ a: 'x' });
+    expect(s.safeParse({ a: 1 }).success).toBe(false);
+    expect(builds).toBe(1);
+  });
+
+  it('behaves as the schema it stands for: composition, derivation, instanceof, shape, enum options', async () => {
+    const inner = lazySchema(() => z.enum(['A', 'B']));
+    const outer = lazySchema(() => z.object({ kind: inner, n: z.number().int() }));
+    expect(z.object({ nested: outer }).parse({ nested: { kind: 'A', n: 1 } })).toEqual({ nested: { kind: 'A', n: 1 } });
+    expect(outer.extend({ x: z.string() }).safeParse({ kind: 'B', n: 2 }).success).toBe(false);
+    expect(outer.partial().parse({})).toEqual({});
+    expect(inner.nullable().parse(null)).toBeNull();
+    expect(inner.options).toEqual(['A', 'B']);
+    expect(Object.keys(outer.shape)).toEqual(['kind', 'n']);
+    expect(outer instanceof z.ZodObject).toBe(true);
+    expect(outer instanceof z.ZodString).toBe(false);
+    expect(z.array(outer).parse([{ kind: 'B', n: 3 }])).toHaveLength(1);
+    expect(await outer.parseAsync({ kind: 'A', n: 4 })).toEqual({ kind: 'A', n: 4 });
+    const err = outer.safeParse({ kind: 'C', n: 1.5 });
+    expect(err.success || err.error.issues.map((i) => i.path.join('.'))).toEqual(['kind', 'n']);
+  });
+
+  it('works with the form resolver (its instanceof and parse go through the stand-in)', async () => {
+    const form = lazySchema(() => z.object({ email: z.string().min(1, 'validations.required') }));
+    const resolve = zodResolver(form);
+    const bad = await resolve({ email: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(bad.errors.email?.message).toBe('validations.required');
+    const good = await resolve({ email: 'a@b.c' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(good.values).toEqual({ email: 'a@b.c' });
+  });
+
+  it("contracts' schemas are lazy stand-ins that parse as before", () => {
+    expect(registrySchema.safeParse({}).success).toBe(false);
+    expect(userInfoSchema.shape.email).toBeDefined();
+    expect(PERSON_DATA_FIELDS.length).toBeGreaterThan(0);
+  });
+});
