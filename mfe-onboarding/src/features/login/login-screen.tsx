@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@broker/shared/session';
 import { useRouteHref } from '@broker/shared/routes';
 import { PageLayout } from '@broker/shared/ui';
-import { NonResidentModal } from '../../components/non-resident-modal';
+import { lazyNamed } from '../../components/lazy-named';
 import { LoginForm } from './components/login-form';
-import { ForgotPasswordModal } from './components/forgot-password-modal';
 import '../../components/onboarding.css';
+
+// loaded when opened: the reset flow brings the code dialog, which the sign-in itself never needs
+const ForgotPasswordModal = lazyNamed(() => import('./components/forgot-password-modal'), 'ForgotPasswordModal');
+const NonResidentModal = lazyNamed(() => import('../../components/non-resident-modal'), 'NonResidentModal');
 
 /**
  * /{lang}/login (onboarding §2). Opening it ends any session (tokens and user info go). `?resetPassword`
@@ -41,8 +44,10 @@ export function LoginScreen() {
           {t('login.noAccount')} <Link to={href('register')}>{t('login.register')}</Link>
         </p>
       </div>
-      {forgot && <ForgotPasswordModal initialEmail={forgot.email} onClose={closeForgot} />}
-      {nonResident && <NonResidentModal onClose={() => setNonResident(false)} />}
+      <Suspense fallback={null}>
+        {forgot && <ForgotPasswordModal initialEmail={forgot.email} onClose={closeForgot} />}
+        {nonResident && <NonResidentModal onClose={() => setNonResident(false)} />}
+      </Suspense>
     </PageLayout>
   );
 }

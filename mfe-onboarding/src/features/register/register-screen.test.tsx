@@ -46,8 +46,12 @@ async function enterContacts(user: ReturnType<typeof userEvent.setup>, phone: st
   await user.click(screen.getByTestId('contacts-submit'));
 }
 async function enterCode(dialogTestId: string) {
-  const dialog = await screen.findByTestId(dialogTestId);
-  const first = await waitFor(() => dialog.querySelector<HTMLInputElement>('[data-testid="otp-digit-1"]')!);
+  // the code step is loaded when it opens: wait for its first digit (a null must keep waitFor waiting)
+  const first = await waitFor(() => {
+    const digit = screen.getByTestId(dialogTestId).querySelector<HTMLInputElement>('[data-testid="otp-digit-1"]');
+    if (!digit) throw new Error(`${dialogTestId}: no code input yet`);
+    return digit;
+  });
   fireEvent.paste(first, { clipboardData: { getData: () => '1234' } });
   await act(async () => fireEvent.click(screen.getByTestId('otp-confirm')));
 }

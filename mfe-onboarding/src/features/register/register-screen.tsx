@@ -1,17 +1,25 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@broker/shared/ui';
-import { NonResidentModal } from '../../components/non-resident-modal';
+import { PageLayout, Spinner } from '@broker/shared/ui';
+import { lazyNamed } from '../../components/lazy-named';
 import { useBlockNonresident } from './api/block-nonresident';
-import { CodeStep } from './components/code-step';
-import { ContactsModal } from './components/contacts-modal';
-import { DatasourceModal } from './components/datasource-modal';
-import { PartialDuplicate } from './components/partial-duplicate';
-import { PasswordStep } from './components/password-step';
-import { FullDuplicateModal, ManagerNotifiedModal, WrongPhoneModal } from './components/register-modals';
 import { ResidencyChoice } from './components/residency-choice';
-import { ResumePanel } from './components/resume-panel';
 import { useRegistration } from './model/use-registration';
 import '../../components/onboarding.css';
+
+// the first screen is the residency choice: every modal and later step loads when it opens (or when a
+// reload resumes there), so the page does not download or run the code dialog, the contacts and
+// password forms or their schemas before it can be used
+const ContactsModal = lazyNamed(() => import('./components/contacts-modal'), 'ContactsModal');
+const CodeStep = lazyNamed(() => import('./components/code-step'), 'CodeStep');
+const DatasourceModal = lazyNamed(() => import('./components/datasource-modal'), 'DatasourceModal');
+const PasswordStep = lazyNamed(() => import('./components/password-step'), 'PasswordStep');
+const PartialDuplicate = lazyNamed(() => import('./components/partial-duplicate'), 'PartialDuplicate');
+const ResumePanel = lazyNamed(() => import('./components/resume-panel'), 'ResumePanel');
+const NonResidentModal = lazyNamed(() => import('../../components/non-resident-modal'), 'NonResidentModal');
+const WrongPhoneModal = lazyNamed(() => import('./components/register-modals'), 'WrongPhoneModal');
+const FullDuplicateModal = lazyNamed(() => import('./components/register-modals'), 'FullDuplicateModal');
+const ManagerNotifiedModal = lazyNamed(() => import('./components/register-modals'), 'ManagerNotifiedModal');
 
 /** /{lang}/register (onboarding §2 "Registration start", §4 "Registration sequence"). */
 export function RegisterScreen() {
@@ -24,6 +32,7 @@ export function RegisterScreen() {
   return (
     <PageLayout title={t('register.title')} testId="screen-register">
       <div className="ui-card ob-card ob-card--wide" data-stage={p.stage}>
+        <Suspense fallback={<Spinner label={t('common:app.loading')} />}>
         {(p.stage === 'choice' || p.stage === 'contacts') && <ResidencyChoice onChoose={reg.chooseResidency} />}
         {inSequence && <ResumePanel progress={p} onContinue={() => reg.setPaused(false)} onStartOver={reg.startOver} />}
         {p.stage === 'password' && (
@@ -33,7 +42,11 @@ export function RegisterScreen() {
           </>
         )}
         {p.stage === 'duplicate' && <PartialDuplicate pending={reg.pending.manager} onContactManager={reg.contactManager} onStartOver={reg.startOver} />}
+        </Suspense>
       </div>
+
+      {/* a modal's code on its way: nothing shows until it can (the page behind stays as it was) */}
+      <Suspense fallback={null}>
 
       {p.stage === 'contacts' && reg.modal === null && (
         <ContactsModal
@@ -65,6 +78,7 @@ export function RegisterScreen() {
       {(reg.modal === 'managerSent' || reg.modal === 'managerAlready') && (
         <ManagerNotifiedModal already={reg.modal === 'managerAlready'} onClose={() => reg.setModal(null)} />
       )}
+      </Suspense>
     </PageLayout>
   );
 }
