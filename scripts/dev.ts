@@ -24,7 +24,9 @@ writeFileSync(join(cdnDir, 'registry.json'), JSON.stringify(registry, null, 2));
 
 const children: ChildProcess[] = [];
 const rsbuild = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
-children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, 'shell'), stdio: 'inherit', env: { ...process.env, PORT: '4000' } }));
+// the shell's dev server allows each remote's dev origin (its public/config.json lists only the five)
+const devOrigins = remotes.map((r) => `http://127.0.0.1:${r.devPort}`).join(',');
+children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, 'shell'), stdio: 'inherit', env: { ...process.env, PORT: '4000', BROKER_DEV_REMOTE_ORIGINS: devOrigins } }));
 for (const r of remotes) {
   children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: r.dir, stdio: 'inherit', env: { ...process.env, PORT: String(r.devPort) } }));
 }

@@ -21,3 +21,18 @@ export function buildFaultRelease(remote: string, outDir: string, fault: 'load' 
   });
   if (res.status !== 0) throw new Error(`fault build of ${remote} failed (${res.status}):\n${res.stdout}${res.stderr}`);
 }
+
+/**
+ * Builds mfe-cabinet-documents with one more page in its area (`documents/archive`) and a link to it on
+ * documents-all (area-page-build.rsbuild.config.ts) into `<ROOT>/<outDir>`; throws with the build's output.
+ */
+export function buildAreaPageRelease(outDir: string, env: NodeJS.ProcessEnv = {}): void {
+  const rsbuild = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
+  const config = join(ROOT, 'e2e/support/area-page-build.rsbuild.config.ts');
+  const res = spawnSync(process.execPath, [rsbuild, 'build', '--config', config], {
+    cwd: join(ROOT, 'mfe-cabinet-documents'),
+    env: { ...process.env, ...env, BUILD_OUT: resolve(ROOT, outDir), NODE_ENV: 'production' },
+    encoding: 'utf8',
+  });
+  if (res.status !== 0) throw new Error(`area-page build of mfe-cabinet-documents failed (${res.status}):\n${res.stdout}${res.stderr}`);
+}

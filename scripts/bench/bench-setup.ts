@@ -8,11 +8,11 @@ import type { Server } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { ROOT, settings, type Settings } from '../lib/env';
 import { buildPackage } from '../remote/build';
 import { startShellServer } from '../servers/shell-server';
 import { startCdnServer } from '../servers/cdn-server';
+import { remoteKeys } from '../lib/remotes.mjs';
 
 export const BENCH_DIR = join(ROOT, '.tmp/bench');
 const MONOLITH_DIST = join(BENCH_DIR, 'monolith');
@@ -54,7 +54,7 @@ export const OWN_RUNTIME_DIR = join(BENCH_DIR, 'own-runtime');
 export async function buildOwnRuntimeEntries(): Promise<number> {
   const t = performance.now();
   rmSync(OWN_RUNTIME_DIR, { recursive: true, force: true });
-  for (const key of REMOTE_KEYS) await buildPackage(key, { MF_RUNTIME: 'own', TEST_HOOKS: '' }, join(OWN_RUNTIME_DIR, key));
+  for (const key of remoteKeys()) await buildPackage(key, { MF_RUNTIME: 'own', TEST_HOOKS: '' }, join(OWN_RUNTIME_DIR, key));
   return (performance.now() - t) / 1000;
 }
 

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { ROOT } from '../lib/env';
+import { remoteKeys } from '../lib/remotes.mjs';
 
 /** The brotli size of a build's remote entry (its .br sibling, as served), or null when there is no such build. */
 function entryBr(dist: string): number | null {
@@ -53,7 +53,7 @@ console.log('shell');
 console.log(`  initial <script> (runtime + bootstrap)  ${kb(initial.reduce((n, f) => n + gz(f), 0))}`);
 console.log(`  shared singletons (react, router, …)    ${kb(sharedFiles.reduce((n, f) => n + gz(f), 0))}`);
 console.log(`  all JS                                  ${kb(jsFiles(shellDist).reduce((n, f) => n + gz(f), 0))}`);
-for (const key of REMOTE_KEYS) {
+for (const key of remoteKeys()) {
   const dist = join(ROOT, key, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) {
     console.log(`${key}: not built`);
@@ -71,7 +71,7 @@ for (const key of REMOTE_KEYS) {
 // a shell on another @module-federation/* version, next to the lean entry (brotli, as served and as deploy prints it)
 const ownRuntimeDir = join(ROOT, '.tmp/bench/own-runtime');
 console.log('remote entries, brotli: lean (MF runtime from the shell) | with its own MF runtime | cost');
-for (const key of REMOTE_KEYS) {
+for (const key of remoteKeys()) {
   const lean = entryBr(join(ROOT, key, 'dist'));
   const own = entryBr(join(ownRuntimeDir, key));
   const cost = lean !== null && own !== null ? `+${kb(own - lean)}` : '—';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { pluginModuleFederation as PluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
@@ -251,6 +251,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
   const facades = leanFacades(process.cwd());
   return defineConfig({
     ...base,
+    server: { ...base.server, setup: devRemoteOrigins },
     plugins: [
       ...(base.plugins ?? []),
       pluginShellContract(facades),
@@ -281,6 +282,25 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
   });
 }
+
+/**
+ * `pnpm dev` (scripts/dev.ts) runs every workspace remote's dev server, on the ports their package.json
+ * declare, and names their origins in BROKER_DEV_REMOTE_ORIGINS: the shell's dev server adds them to
+ * the allow-list of public/config.json, so a remote added with `pnpm remote new` loads too.
+ */
+type ServerSetupFn = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+const devRemoteOrigins: ServerSetupFn = (ctx) => {
+  const extra = (process.env.BROKER_DEV_REMOTE_ORIGINS ?? '').split(',').filter(Boolean);
+  if (ctx.action !== 'dev' || !extra.length) return;
+  ctx.server.middlewares.use((req, res, next) => {
+    if (req.url !== '/config.json' && !req.url?.startsWith('/config.json?')) return next();
+    const cfg = JSON.parse(readFileSync(join(process.cwd(), 'public/config.json'), 'utf8')) as { allowedRemoteOrigins: string[] };
+    cfg.allowedRemoteOrigins = [...new Set([...cfg.allowedRemoteOrigins, ...extra])];
+    res.setHeader('content-type', 'application/json');
+    res.setHeader('cache-control', 'no-store');
+    res.end(JSON.stringify(cfg));
+  });
+};
 
 /**
  * dist/contract.json: the contract the shell speaks, published beside its build and served by the
