@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NamespaceResources } from '@broker/shared/i18n';
 import type { Lang } from '@broker/shared/routes';
-import { renderWithApp } from './render';
+import { renderWithApp, type AppRenderResult } from './render';
 
 /** Shows where the screen navigated to (the test router renders every path with the same element). */
 function LocationProbe() {
@@ -14,7 +14,7 @@ function LocationProbe() {
  * A remote's screen with the shell's providers, strict i18n and the remote's namespace, plus a
  * `location` output that shows where the screen navigated. The language follows the path's prefix.
  */
-export function renderRemoteScreen(ui: ReactElement, opts: { path: string; lang?: Lang; namespace: string; resources: NamespaceResources }) {
+export function renderRemoteScreen(ui: ReactElement, opts: { path: string; lang?: Lang; namespace: string; resources: NamespaceResources }): AppRenderResult {
   const lang = opts.lang ?? (opts.path.startsWith('/en') ? 'en' : 'uk');
   return renderWithApp(
     <>
