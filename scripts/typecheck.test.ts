@@ -23,6 +23,11 @@ describe('typecheck step', () => {
     ['a prefix of another name is not that package', 'mfe-cabinet-documents/src/x.ts(1,1): error TS2322: …', ['mfe-cabinet-documents']],
     ['scripts and root files are the tools project', 'scripts/a.ts(1,1): error TS1: x\nvitest.config.mts(2,2): error TS2: y', ['tsconfig.tools.json']],
     ['e2e is a package of its own', 'e2e/a.spec.ts(1,1): error TS1: x', ['e2e']],
+    [
+      'an error naming its project blames that project, not the file\'s package',
+      "mfe-onboarding/src/a.tsx(18,44): error TS6307: File '/w/mfe-onboarding/src/b.tsx' is not listed within the file list of project '/w/tsconfig.tools.json'. Projects must list all files or use an 'include' pattern.",
+      ['tsconfig.tools.json'],
+    ],
     ['Windows separators', 'shell\\src\\a.ts(1,1): error TS2322: …', ['shell']],
     ['continuation lines and summaries name no project', '  Type string is not assignable\nFound 2 errors.', []],
     ['two packages, each once', 'shared/src/a.ts(1,1): error TS1: a\nshared/src/b.ts(2,2): error TS1: b\nshell/src/c.ts(1,1): error TS1: c', ['shared', 'shell']],

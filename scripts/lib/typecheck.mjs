@@ -11,8 +11,9 @@ export function projectsOf(rootTsconfig) {
 
 /**
  * Which projects `tsc --pretty false` output blames: an error line starts with the file's path from
- * the root, so a file under `<package>/` is that package's; any other file (scripts, e2e, root
- * configs) belongs to the project given by a tsconfig file name (the tools project).
+ * the root, so a file under `<package>/` is that package's; any other file (scripts, root configs)
+ * belongs to the project given by a tsconfig file name (the tools project). An error that names its
+ * project (a file missing from a project's list) is that project's, wherever the file lives.
  */
 export function failingProjects(output, projects) {
   const packages = projects.filter((p) => !p.endsWith('.json'));
@@ -22,7 +23,10 @@ export function failingProjects(output, projects) {
     const m = /^(.+?)\(\d+,\d+\): error TS\d+:/.exec(line.replace(/\\/g, '/'));
     if (!m) continue;
     const file = m[1];
-    const owner = packages.find((p) => file.startsWith(`${p}/`)) ?? tools;
+    // "…is not listed within the file list of project '/abs/<package>/tsconfig.json'": that project's error
+    const named = /project '([^']+)'/.exec(line.replace(/\\/g, '/'))?.[1];
+    const byName = named && projects.find((p) => named.endsWith(p.endsWith('.json') ? `/${p}` : `/${p}/tsconfig.json`));
+    const owner = byName || packages.find((p) => file.startsWith(`${p}/`)) || tools;
     if (owner) failing.add(owner);
   }
   return [...failing];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, workspaceRemotes } from '../lib/remotes.mjs';
@@ -15,8 +15,14 @@ beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
   for (const f of ['shared', 'node_modules', 'tsconfig.base.json', 'mfe-cabinet-messages', 'mfe-cabinet-documents']) symlinkSync(join(ROOT, f), join(scratch, f));
+  // a copy, not a link: scaffolding adds the new remote's project reference to it
+  copyFileSync(join(ROOT, 'tsconfig.json'), join(scratch, 'tsconfig.json'));
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  // the scratch remote's build info lands in the linked node_modules' cache
+  rmSync(join(ROOT, 'node_modules/.cache/tsc/mfe-funds.tsbuildinfo'), { force: true });
+});
 
 describe('pnpm remote new', () => {
   it('scaffolds a remote that is one of the workspace\'s remotes and typechecks', async () => {
@@ -32,9 +38,14 @@ describe('pnpm remote new', () => {
     expect(workspaceRemotes(scratch).map((r) => r.key)).toEqual(['mfe-cabinet-documents', 'mfe-cabinet-messages', 'mfe-funds']);
     // the libraries a screen needs resolve as after `pnpm install` (same versions as the workspace's)
     symlinkSync(join(ROOT, 'mfe-cabinet-documents/node_modules'), join(dir, 'node_modules'));
-    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
+    // its own project (tsc -b: shared's declarations are built first when missing), listed in the root tsconfig
+    const tsc = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', join(dir, 'tsconfig.json')], { encoding: 'utf8' });
     expect(`${tsc.stdout}${tsc.stderr}`).toBe('');
     expect(tsc.status).toBe(0);
+    expect(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).toContain('"../node_modules/.cache/tsc/mfe-funds.tsbuildinfo"');
+    const root = JSON.parse(readFileSync(join(scratch, 'tsconfig.json'), 'utf8'));
+    expect(root.references).toContainEqual({ path: './mfe-funds' });
+    expect(root.references).toContainEqual({ path: './shared' });
   }, 180_000);
 
   it.each([

@@ -2,8 +2,8 @@
  * `pnpm remote new <name> --area <prefix> [--public] [--port <n>] [--menu-uk <t> --menu-en <t>]`: a new
  * remote with the shape of the existing five (expose, features, locales, env.d.ts, rsbuild config,
  * tests). Its folder `mfe-<name>` is all the registration it needs: the workspace (`mfe-*` in
- * pnpm-workspace.yaml), typecheck, vitest, lint zones, `pnpm dev`, `deploy --all` and CI read the
- * folders (scripts/lib/remotes.mjs). Its area is declared once, in its package.json `broker.area`;
+ * pnpm-workspace.yaml), vitest, lint zones, `pnpm dev`, `deploy --all` and CI read the folders
+ * (scripts/lib/remotes.mjs); typecheck reads the project reference this adds to the root tsconfig.json. Its area is declared once, in its package.json `broker.area`;
  * `pnpm remote deploy` records it in the registry, and the shell shows it on the next page load.
  */
 import { existsSync } from 'node:fs';
@@ -38,12 +38,29 @@ export interface ScaffoldOptions {
  * What a new remote copies from an existing one, so it keeps the shape of the five as that shape
  * evolves (tsconfig, ambient types, package scripts): mfe-cabinet-messages, else built-in text.
  */
+const TEMPLATE = 'mfe-cabinet-messages';
+
 async function template(root: string): Promise<{ tsconfig: string; envDts: string; scripts: Record<string, string> }> {
-  const dir = join(root, 'mfe-cabinet-messages');
+  const dir = join(root, TEMPLATE);
   const read = (file: string, fallback: string) => readFile(join(dir, file), 'utf8').catch(() => fallback);
   const pkg = JSON.parse(await read('package.json', '{}')) as { scripts?: Record<string, string> };
   return {
-    tsconfig: await read('tsconfig.json', json({ extends: '../tsconfig.base.json', include: ['src', 'rsbuild.config.ts', '../shared/src/globals.d.ts'] })),
+    tsconfig: await read(
+      'tsconfig.json',
+      json({
+        extends: '../tsconfig.base.json',
+        compilerOptions: {
+          composite: true,
+          noEmit: false,
+          emitDeclarationOnly: true,
+          outDir: `../node_modules/.cache/tsc/${TEMPLATE}`,
+          tsBuildInfoFile: `../node_modules/.cache/tsc/${TEMPLATE}.tsbuildinfo`,
+          types: ['node', '@testing-library/jest-dom/vitest'],
+        },
+        include: ['src', 'src/**/*.json', 'rsbuild.config.ts', '../shared/src/globals.d.ts'],
+        references: [{ path: '../shared' }],
+      }),
+    ),
     envDts: await read(
       'src/env.d.ts',
       `/// <reference types="@rsbuild/core/types" />
@@ -85,7 +102,8 @@ function files(
   });
   return {
     'package.json': json(pkg),
-    'tsconfig.json': shape.tsconfig,
+    // the template's own name in it (its build info file) becomes this remote's
+    'tsconfig.json': shape.tsconfig.replaceAll(TEMPLATE, key),
     'rsbuild.config.ts': `import { defineRemoteConfig } from '@broker/shared/mf';
 
 // dev port and area: package.json "broker" (read by the build, \`pnpm dev\` and \`pnpm remote deploy\`)
@@ -174,5 +192,20 @@ export async function scaffoldRemote(opts: ScaffoldOptions): Promise<string> {
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, text);
   }
+  await addProjectReference(root, key);
   return key;
+}
+
+/**
+ * `tsc -b` (typecheck, CI) checks the projects the root tsconfig.json references: the new remote is
+ * one of them. The root file is plain JSON (one reference a line), so it is rewritten in that form.
+ */
+async function addProjectReference(root: string, key: string): Promise<void> {
+  const file = join(root, 'tsconfig.json');
+  if (!existsSync(file)) return;
+  const config = JSON.parse(await readFile(file, 'utf8')) as { files?: string[]; references: { path: string }[] };
+  if (config.references.some((r) => r.path.replace(/^\.\//, '') === key)) return;
+  const references = [...config.references, { path: `./${key}` }];
+  const lines = references.map((r) => `    { "path": ${JSON.stringify(r.path)} }`).join(',\n');
+  await writeFile(file, `{\n  "files": ${JSON.stringify(config.files ?? [])},\n  "references": [\n${lines}\n  ]\n}\n`);
 }
