@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, symlinkSync } from 'node:fs';
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
@@ -54,8 +54,13 @@ const KEY = 'mfe-e2e-funds';
 const DIR = join(ROOT, KEY);
 
 test.describe('a new remote', () => {
-  // the workspace is left as it was: the scaffolded folder goes (the registry is restored above)
-  test.afterEach(() => rmSync(DIR, { recursive: true, force: true }));
+  // the workspace is left as it was: the scaffolded folder goes, the root tsconfig.json loses the project
+  // reference the scaffold added (the registry is restored above)
+  const rootTsconfig = readFileSync(join(ROOT, 'tsconfig.json'), 'utf8');
+  test.afterEach(() => {
+    rmSync(DIR, { recursive: true, force: true });
+    writeFileSync(join(ROOT, 'tsconfig.json'), rootTsconfig);
+  });
 
   test('scaffolded with `pnpm remote new`, deployed: its page in the cabinet with its menu entry, no shell build', async ({ page, axe }) => {
     test.setTimeout(240_000);
