@@ -55,6 +55,26 @@ describe('ReceivedDocuments', () => {
     expect(backend.calls.find((c) => c.url.includes('/sign_otp/all/'))?.url).toContain('limit=20&offset=0');
   });
 
+  it('a failed mark-all-read is logged only (cabinet §8): no toast, the counters stay', async () => {
+    const { toastError } = await import('@broker/shared/ui');
+    vi.mocked(toastError).mockClear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeBackend(async (call) => {
+      const path = new URL(call.url).pathname;
+      if (path.endsWith('/refs/documents/')) return json(TYPES);
+      if (path.endsWith('/sign_otp/all/read/')) return json({ detail: 'boom' }, 500);
+      return json(page(3));
+    });
+    const user = userEvent.setup();
+    renderScreen(<ReceivedDocuments kind="all" />, { path: '/uk/documents/all/' });
+    expect(await screen.findAllByTestId('document-row')).toHaveLength(3);
+    await user.click(screen.getByTestId('mark-all-read'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[documents] mark as read failed', expect.anything()));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(authStore.getState().user?.unread_docs).toBe(3);
+    warn.mockRestore();
+  });
+
   it('a list failure is logged only (cabinet §8): no toast', async () => {
     const { toastError } = await import('@broker/shared/ui');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

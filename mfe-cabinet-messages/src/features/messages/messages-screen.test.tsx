@@ -124,6 +124,19 @@ describe('MessagesScreen', () => {
     expect(screen.getByTestId('mark-all-read')).toBeDisabled();
   });
 
+  it('a failed mark-all-read is logged only (cabinet §8): no toast, the markers and the counter stay', async () => {
+    const { backend, user } = await show(3, 2);
+    backend.fail('/messages/all/', 'POST');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await user.click(screen.getByTestId('mark-all-read'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[messages] mark all as read failed', expect.anything()));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('unread-marker')).toHaveLength(2);
+    expect(unreadCount()).toBe(3);
+    expect(screen.getByTestId('mark-all-read')).toBeEnabled();
+    warn.mockRestore();
+  });
+
   it('no messages at all: the empty state (en)', async () => {
     await show(0, 0, '/en/messages');
     expect(await screen.findByTestId('messages-empty')).toHaveTextContent('You have no messages yet.');
