@@ -134,3 +134,30 @@ describe('websocket', () => {
     expect(await new Promise<number>((resolve) => bad.on('close', (code: number) => resolve(code)))).toBe(4001);
   });
 });
+
+describe('state-support cards (cabinet §1): refused as payout cards unless bonds were bought through the state app', () => {
+  const upload = async (token: string) => (await h.call('POST', '/api/profile/upload/', { token, ...multipart('doc', 'card.bmp', 'BMcard') })).body.id as number;
+  const uahAccount = async (token: string) => (await h.call('GET', '/api/cabinet/accounts/', { token })).body.verified.find((a: { currency: number[] }) => a.currency.includes(1));
+
+  it('a client without such bonds: create_card and a new account answer state_support_card under the card number', async () => {
+    const nt = (await h.login('cabinet-nonres@sandbox.test')).access;
+    const acc = await uahAccount(nt);
+    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, { token: nt, body: { card_number: '9999123412341234', card_expire: '12/29', doc: [await upload(nt)] } });
+    expect(card.status).toBe(400);
+    expect(card.body.card_number).toEqual(['state_support_card']);
+    const ordinary = { card_number: '4111111111111111', card_expire: '12/29', doc: [await upload(nt)] };
+    const state = { card_number: '9999000011112222', card_expire: '11/28', doc: [await upload(nt)] };
+    const created = await h.call('POST', '/api/cabinet/accounts/', { token: nt, body: { currency: [1], iban: 'UA123456789012345678901234567', doc: [await upload(nt)], cards: [ordinary, state] } });
+    expect(created.status).toBe(400);
+    expect(created.body.cards).toEqual([{}, { card_number: ['state_support_card'] }]);
+  });
+
+  it('a client with bonds bought through the state app: the card is accepted and marked is_state_support', async () => {
+    const acc = await uahAccount(t);
+    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, { token: t, body: { card_number: '9999555566667777', card_expire: '12/29', doc: [await upload(t)] } });
+    expect(card.status).toBe(201);
+    expect(card.body.is_state_support).toBe(true);
+    const cards = (await uahAccount(t)).cards as Array<{ card_number: string; is_state_support: boolean }>;
+    expect(cards.map((c) => [c.card_number.slice(0, 4), c.is_state_support])).toContainEqual(['4149', false]);
+  });
+});

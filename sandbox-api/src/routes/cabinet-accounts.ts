@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmAccountActionRequestSchema, confirmAccountRequestSchema, createAccountRequestSchema, createCardRequestSchema,
-  deleteAccountRequestSchema, resendAccountCodeRequestSchema, setPayoutRequestSchema, type AccountsResponse,
+  deleteAccountRequestSchema, resendAccountCodeRequestSchema, setPayoutRequestSchema, STATE_SUPPORT_CARD, type AccountsResponse,
 } from '@broker/shared/contracts';
 import { originOf, requireUser, type Ctx } from '../http/context';
 import { badRequest, codeError, fieldError, notFound, parseWith } from '../http/http-error';
 import { sendUserCode, verifyUserCode } from '../http/user-otp';
 import type { SandboxUser, StoredAccount } from '../state/types';
 import { accountsView } from '../state/views';
+import { isStateSupportCard } from '../seed/refs';
 
 type IdParams = { Params: { id: string; action?: string; card?: string; number?: string } };
 
@@ -29,6 +30,8 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   const cardsUnique = (numbers: string[]) => {
     if (new Set(numbers).size !== numbers.length) throw badRequest('Invalid request', { cards: numbers.map(() => ({ card_number: ['card_is_not_unique'] })) });
   };
+  // cabinet §1: a state-support card cannot be a payout card unless the client bought bonds through the state app
+  const refusedStateCard = (user: SandboxUser, cardNumber: string) => !user.stateAppBonds && isStateSupportCard(cardNumber);
   const processingUntil = () => state.clock.now() + state.config.processingSeconds * 1000;
 
   app.get('/cabinet/accounts/', async (req) => view(req, requireUser(ctx, req)));
@@ -42,6 +45,9 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     ownFiles(user, [...body.doc, ...body.cards.flatMap((c) => c.doc)], 'doc');
     if (body.cards.length && !body.currency.includes(1)) throw fieldError('cards', 'Cards only with UAH.');
     cardsUnique(body.cards.map((c) => c.card_number));
+    if (body.cards.some((c) => refusedStateCard(user, c.card_number))) {
+      throw badRequest('Invalid request', { cards: body.cards.map((c) => (refusedStateCard(user, c.card_number) ? { card_number: [STATE_SUPPORT_CARD] } : {})) });
+    }
     const fx = body.currency.some((c) => c !== 1);
     const info = body.additional_information;
     const acc: StoredAccount = {
@@ -62,6 +68,7 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!acc.currency.includes(1)) throw fieldError('card_number', 'Cards only with UAH.');
     if (acc.cards.length >= MAX_CARDS) throw fieldError('card_number', `At most ${MAX_CARDS} cards.`);
     if (user.accounts.some((a) => a.cards.some((c) => c.card_number === body.card_number))) throw fieldError('card_number', 'card_is_not_unique');
+    if (refusedStateCard(user, body.card_number)) throw fieldError('card_number', STATE_SUPPORT_CARD);
     ownFiles(user, body.doc, 'doc');
     const card = { uuid: randomUUID(), id: state.ids.card(), card_number: body.card_number, card_expire: body.card_expire, doc: body.doc, processingUntil: processingUntil() };
     acc.cards.push(card);

@@ -71,3 +71,11 @@ export const DOCUMENT_TYPES: DocumentType[] = [
   { id: 5, title: { uk: 'Звіт брокера', en: 'Broker report' }, is_active: true, user_request_allow: false, date_type: 'PERIOD' },
   { id: 6, title: { uk: 'Архівна довідка', en: 'Archive certificate' }, is_active: false, user_request_allow: true, date_type: 'DATE' },
 ];
+
+/**
+ * State-support cards (cabinet §1): the real back end knows the programmes' issuer ranges; the sandbox
+ * treats card numbers starting with 9999 as such (chosen, no real range). Accepted only for a client
+ * with bonds bought through the state app (`stateAppBonds`), refused with `state_support_card` otherwise.
+ */
+export const STATE_SUPPORT_CARD_PREFIX = '9999';
+export const isStateSupportCard = (cardNumber: string) => cardNumber.startsWith(STATE_SUPPORT_CARD_PREFIX);

@@ -76,7 +76,7 @@ function branchUsers(): SeedUser[] {
 function namedUsers(): SeedUser[] {
   const d = SEED_DOMAIN;
   return [
-    base(`cabinet@${d}`, { note: 'cabinet, resident: accounts with cards, 48 documents, 50 messages (unread, hostile HTML), limits, confirmations', cabinet: 'full' }),
+    base(`cabinet@${d}`, { note: 'cabinet, resident: accounts with cards, 48 documents, 50 messages (unread, hostile HTML), limits, confirmations; bonds bought through the state app (a 9999… state-support card is accepted, marked)', cabinet: 'full', stateAppBonds: true }),
     base(`cabinet-nonres@${d}`, { is_resident: false, register_datasource: null, first_name: 'John', last_name: 'Smith', interface_language: 'en', confirmation_type: 'email', note: 'cabinet, non-resident, full data set; codes by email', cabinet: 'full' }),
     base(`cabinet-empty@${d}`, { note: 'cabinet with no accounts, documents or messages (empty states)' }),
     base(`phone-unverified@${d}`, { phone_is_verified: false, note: 'cabinet: phone not verified while SMS can be sent → verify_phone flow', cabinet: 'small' }),

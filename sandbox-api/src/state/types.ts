@@ -74,6 +74,8 @@ export interface SandboxUser {
   steps: Partial<Record<StepName, Record<string, unknown>>>;
   docsToSign: Array<Omit<DocToSign, 'link'>>;
   accounts: StoredAccount[];
+  /** bonds bought through the state digital-ID app: a state-support card is then accepted (cabinet §1) */
+  stateAppBonds?: boolean;
   documents: StoredDocument[];
   requests: DocumentRequest[];
   messages: Message[];

@@ -1,4 +1,5 @@
 import type { AccountsResponse, FileRef, ReceivedDocument, UserInfo } from '@broker/shared/contracts';
+import { isStateSupportCard } from '../seed/refs';
 import type { SandboxState } from './state';
 import type { SandboxUser, StoredDocument } from './types';
 
@@ -90,6 +91,7 @@ export function accountsView(state: SandboxState, origin: string, user: SandboxU
         doc: fileRefs(state, origin, c.doc),
         currency: 1 as const,
         is_processing: c.processingUntil > now,
+        is_state_support: isStateSupportCard(c.card_number),
       })),
       doc: fileRefs(state, origin, a.doc),
       is_processing: a.processingUntil > now,

@@ -15,6 +15,12 @@ export const cardSchema = lazySchema(() => z.object({
   doc: z.array(fileRefSchema),
   currency: currencyIdSchema,
   is_processing: z.boolean(),
+  /**
+   * not in spec: chosen — the back end recognises a state-support card (cabinet §1) by its issuer range
+   * and says so here. Such a card was accepted only because the client bought bonds through the state
+   * digital-ID app: it receives payouts of those bonds only (the client warns). Absent = false.
+   */
+  is_state_support: z.boolean().optional(),
 }));
 export type Card = z.infer<typeof cardSchema>;
 
@@ -52,6 +58,13 @@ const newCardSchema = lazySchema(() => z.object({
   card_expire: z.string().regex(/^(0[1-9]|1[0-2])\/(2[2-9]|[3-9]\d)$/, 'MM/YY'),
   doc: fileIdsSchema.min(1),
 }));
+
+/**
+ * The field-error code the back end answers for a state-support card (cabinet §1) when the client has
+ * no bonds bought through the state digital-ID app: `{ card_number: ["state_support_card"] }` on
+ * create_card, `{ cards: [{ card_number: ["state_support_card"] }, {}] }` on a new account. Not in spec: chosen.
+ */
+export const STATE_SUPPORT_CARD = 'state_support_card';
 
 /** POST cabinet/accounts/ (201: the verified account). Failure: field errors, cards as a list of maps. */
 export const createAccountRequestSchema = lazySchema(() => z.object({

@@ -20,7 +20,8 @@
  *   <FileUploadField name="doc" label={…} variant="resident" maxFiles={2} />   // value: FileItem[]
  *   <LeaveGuard when={form.formState.isDirty} />
  * </FormProvider>
- * // on send: { doc: uploadedIds(values.doc) }; on a 400: applyServerErrors(err, form.setError, Object.keys(values))
+ * // on send: { doc: uploadedIds(values.doc) }; on a 400: showServerErrors(err, form.setError, Object.keys(values))
+ * // (field errors under the fields plus one toast; applyServerErrors sets them without the toast)
  * ```
  * Widgets: TextField (read-only variant, normalize/display hooks), SelectField, MultiSelectField
  * (downshift comboboxes: search from 2 characters, "not found", 200 px list), DateField, MaskedField
@@ -47,7 +48,7 @@ export type { FileUploadFieldProps } from './file-upload/file-upload-field';
 export { FieldShell, FieldMessage, useFieldIds, useShownError, SERVER_ERROR } from './field-shell';
 export { useKitField } from './use-kit-field';
 export { LeaveGuard } from './leave-guard';
-export { applyServerErrors } from './server-errors';
+export { applyServerErrors, showServerErrors } from './server-errors';
 
 export { filterOptions, SEARCH_MIN_CHARS, DROPDOWN_MAX_HEIGHT } from './options';
 export type { SelectOption } from './options';
@@ -57,7 +58,7 @@ export { isIsoDate, displayToIso, isoToDisplay, todayIso, yearsSince, addYearsIs
 export { normalizeTaxId, normalizeCardNumber, formatCardNumber, normalizeExpiry, normalizeIban, formatIban } from './masks';
 export { fromFileRefs, shortName, newItemKey, MOBILE_NAME_LENGTH } from './file-upload/file-item';
 export type { FileItem } from './file-upload/file-item';
-export { checkFile, checkNameAndSize, magicMatches, extensionOf, allowedExtensions } from './file-upload/file-checks';
+export { checkFile, checkNameAndSize, magicMatches, extensionOf, allowedExtensions, settingsExtensions } from './file-upload/file-checks';
 export type { FileVariant } from './file-upload/file-checks';
 export { profileUpload } from './file-upload/upload';
 export type { Uploader } from './file-upload/upload';

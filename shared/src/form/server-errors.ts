@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { SERVER_ERROR } from './field-shell';
 
 /**
@@ -15,5 +16,16 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
     setError(path as Path<T>, { type: SERVER_ERROR, message: messages.join(' ') }, { shouldFocus: set.length === 0 });
     set.push(path);
   }
+  return set;
+}
+
+/**
+ * onboarding §8 "Other field errors are set per field with a toast" (cabinet §8 the same): the backend's
+ * field errors go under their fields AND one toast says to check them; a failure naming no shown field
+ * (or no answer at all) gets the generic toast, or `fallbackKey`. Returns the fields it set.
+ */
+export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], fallbackKey?: string): string[] {
+  const set = applyServerErrors(error, setError, fields);
+  toastError(error, set.length > 0 ? 'common:errors.checkFields' : fallbackKey);
   return set;
 }

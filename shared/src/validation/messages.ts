@@ -42,6 +42,8 @@ export type ValidationKey =
   // bank accounts and cards (onboarding step 4, cabinet add account)
   | 'iban_is_not_unique'
   | 'card_is_not_unique'
+  /** cabinet §1: the back end refused a state-support card as a payout card */
+  | 'state_support_card'
   // cabinet document requests (cabinet §5)
   | 'not_past_date'
   | 'date-range-is-not-correct'

@@ -1,36 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { getJson, sendJson } from '@broker/shared/api';
-import type { AccountsResponse } from '@broker/shared/contracts';
+import { sendJson } from '@broker/shared/api';
 import { authStore } from '@broker/shared/session';
 import { makeUser } from '@broker/shared/test-utils';
+import { serve } from '../../test/accounts-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
 
 vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
-
-const SETTINGS = { AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240, BLOCK_NONRESIDENT: false, MAX_ACCOUNTS_COUNT: 5, MAX_IBAN_CARDS_COUNT: 2, DELAY_BEFORE_SHARING_REDIRECT: 0, RESIDENT_IMAGE_EXTENSIONS: [], NONRESIDENT_IMAGE_EXTENSIONS: [], STARTUP_TEXT_UA: null, STARTUP_TEXT_EN: null, STARTUP_BUTTON_TEXT_UA: null, STARTUP_BUTTON_TEXT_EN: null };
-const card = (n: string, processing = false) => ({ uuid: `u-${n}`, id: Number(n.slice(-3)), card_number: n, card_expire: '12/29', doc: [], currency: 1 as const, is_processing: processing });
-const ACCOUNTS: AccountsResponse = {
-  payout: [
-    { id: 1, iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1], is_processing: false },
-    { id: 2, iban: 'UA903052992990004149123456789', bank: 'Raiffeisen', currency: [2, 3], is_processing: false },
-  ],
-  verified: [
-    { id: 1, iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', swift: null, additional_information: [], currency: [1], currency_in_use: [1], cards: [card('4149499912345678')], doc: [], is_processing: false },
-    { id: 2, iban: 'UA903052992990004149123456789', bank: 'Raiffeisen', swift: 'AVALUAUK', additional_information: ['Ref 42'], currency: [2, 3], currency_in_use: [2, 3], cards: [], doc: [], is_processing: false },
-    { id: 3, iban: 'UA383052990000026004011111111', bank: 'Монобанк', swift: null, additional_information: [], currency: [1, 2], currency_in_use: [], cards: [card('5375414112349876', true)], doc: [], is_processing: false },
-    { id: 4, iban: 'UA111111111111111111111111111', bank: null, swift: null, additional_information: [], currency: [1], currency_in_use: [], cards: [], doc: [], is_processing: true },
-  ],
-};
-
-function serve(accounts: AccountsResponse = ACCOUNTS) {
-  vi.mocked(getJson).mockImplementation(async (_base, path) => {
-    if (path.includes('settings')) return SETTINGS as never;
-    if (path.includes('currencies')) return [{ id: 1, name: 'UAH' }, { id: 2, name: 'USD' }, { id: 3, name: 'EUR' }] as never;
-    return accounts as never;
-  });
-}
 
 const render = (lang: 'uk' | 'en' = 'en') => renderScreen(<AccountsScreen />, { path: `/${lang}/accounts` });
 

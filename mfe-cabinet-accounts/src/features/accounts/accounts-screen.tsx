@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifiedAccount } from '@broker/shared/contracts';
+import { settingsExtensions } from '@broker/shared/form';
 import { OtpDialog } from '@broker/shared/otp';
 import { useSettings, useUser } from '@broker/shared/session';
-import { Button, PageLayout } from '@broker/shared/ui';
+import { Button, PageLayout, toastError, useSingleFlight } from '@broker/shared/ui';
+import { requestSetPayout } from './api/account-codes';
 import { useAccounts } from './api/get-accounts';
 import { AddAccountModal } from './components/add-account-modal';
 import { ConfirmModal } from './components/confirm-modal';
@@ -27,15 +29,30 @@ export function AccountsScreen() {
   const reload = useAccountsLive();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [code, setCode] = useState<CodeFlow | null>(null);
+  const [payoutPending, setPayoutPending] = useState<number | null>(null);
   const verified = accounts.data?.verified ?? [];
   const payout = accounts.data?.payout ?? [];
   const maxAccounts = settings.data?.MAX_ACCOUNTS_COUNT ?? 1;
   const maxCards = settings.data?.MAX_IBAN_CARDS_COUNT ?? 1;
   const variant = user?.is_resident === false ? 'nonresident' : 'resident';
+  const files = { variant, extensions: settingsExtensions(settings.data, variant) } as const;
   const canAdd = verified.length < maxAccounts;
   const byId = (id: number): VerifiedAccount | undefined => verified.find((a) => a.id === id);
   const current = dialog && dialog.kind !== 'add' ? byId(dialog.accountId) : undefined;
   const loading = accounts.isPending;
+
+  // cabinet §8 "Set payout failure: toast 'something went wrong'": the payout call is made here, not by
+  // the code dialog (whose get-code failure would show a message inside it); the account shows a loader
+  const startPayout = useSingleFlight(async (accountId: number, currency: number[]) => {
+    setPayoutPending(accountId);
+    try {
+      setCode({ kind: 'payout', accountId, currency, sent: await requestSetPayout(accountId, currency) });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setPayoutPending(null);
+    }
+  });
 
   return (
     <PageLayout title={t('screens.accounts.title')} testId="screen-accounts">
@@ -68,7 +85,7 @@ export function AccountsScreen() {
             <VerifiedAccountCard
               key={a.id}
               account={a}
-              busy={code !== null && code.accountId === a.id}
+              busy={payoutPending === a.id || (code !== null && code.accountId === a.id)}
               actions={{
                 onManageCards: () => setDialog({ kind: 'cards', accountId: a.id }),
                 onSetPayout: () => setDialog({ kind: 'payout', accountId: a.id }),
@@ -83,7 +100,7 @@ export function AccountsScreen() {
         <AddAccountModal
           existing={verified}
           maxCards={maxCards}
-          variant={variant}
+          files={files}
           onClose={() => setDialog(null)}
           onCreated={(acc) => {
             setDialog(null);
@@ -97,7 +114,7 @@ export function AccountsScreen() {
           account={current}
           takenNumbers={verified.flatMap((a) => a.cards.map((c) => c.card_number))}
           maxCards={maxCards}
-          variant={variant}
+          files={files}
           onClose={() => setDialog(null)}
           onChanged={reload}
           onCardCreated={(card) => {
@@ -114,7 +131,7 @@ export function AccountsScreen() {
           onClose={() => setDialog(null)}
           onConfirmed={(currency) => {
             setDialog(null);
-            setCode({ kind: 'payout', accountId: current.id, currency });
+            void startPayout(current.id, currency);
           }}
         />
       )}
@@ -137,6 +154,7 @@ export function AccountsScreen() {
           open
           title={t(`accounts.code.${code.kind}`)}
           {...codeFlowCalls(code)}
+          initialCode={code.kind === 'payout' ? code.sent : undefined}
           onSuccess={() => {
             setCode(null);
             reload();

@@ -148,7 +148,7 @@ describe('the code flow (cabinet §4)', () => {
     expect(screen.queryByTestId('otp-resend')).toBeNull();
   });
 
-  it('a rule the server refuses shows under its field and keeps what was typed; a double click sends once', async () => {
+  it('a rule the server refuses shows under its field with a toast (§8) and keeps what was typed; a double click sends once', async () => {
     const backend = setup(() => json({ detail: 'Invalid request', password1: ['This password is too common.'] }, 400));
     await fillValid();
     await act(async () => {
@@ -158,6 +158,7 @@ describe('the code flow (cabinet §4)', () => {
     });
     expect(backend.calls).toHaveLength(1);
     expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Check the fields marked with errors');
     expect(field('New password').value).toBe('Newpass1!');
     expect(screen.queryByTestId('password-otp')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import {
+  type AppSettings,
   BLOCKED_FILE_EXTENSIONS,
   fileSignatureMatches,
   MAX_UPLOAD_BYTES,
@@ -15,13 +16,28 @@ export function extensionOf(name: string): string {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
-export function allowedExtensions(variant: FileVariant): readonly string[] {
+/**
+ * The extensions a variant may send. `fromSettings` (the app settings' RESIDENT_/NONRESIDENT_IMAGE_EXTENSIONS,
+ * see `settingsExtensions`) replaces the built-in list of onboarding §5 when the server sent one.
+ */
+export function allowedExtensions(variant: FileVariant, fromSettings?: readonly string[]): readonly string[] {
+  if (fromSettings && fromSettings.length > 0) return fromSettings;
   return variant === 'resident' ? RESIDENT_FILE_EXTENSIONS : NONRESIDENT_FILE_EXTENSIONS;
 }
 
+/**
+ * cabinet §3 "Settings: resident and non-resident image extension lists" → the list of the variant,
+ * normalised (`.PNG` → `png`); undefined while settings are loading or when the server sent none.
+ */
+export function settingsExtensions(settings: Pick<AppSettings, 'RESIDENT_IMAGE_EXTENSIONS' | 'NONRESIDENT_IMAGE_EXTENSIONS'> | undefined, variant: FileVariant): string[] | undefined {
+  const list = variant === 'resident' ? settings?.RESIDENT_IMAGE_EXTENSIONS : settings?.NONRESIDENT_IMAGE_EXTENSIONS;
+  const clean = (list ?? []).map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+  return clean.length > 0 ? clean : undefined;
+}
+
 /** The `accept` of the file input: the allowed extensions (the picker hides the rest). */
-export function acceptOf(variant: FileVariant): Record<string, string[]> {
-  return { 'application/octet-stream': allowedExtensions(variant).map((e) => `.${e}`) };
+export function acceptOf(variant: FileVariant, fromSettings?: readonly string[]): Record<string, string[]> {
+  return { 'application/octet-stream': allowedExtensions(variant, fromSettings).map((e) => `.${e}`) };
 }
 
 /** Does the file start like its extension says? (one definition with the sandbox, in the contracts) */
@@ -31,19 +47,24 @@ export const magicMatches = fileSignatureMatches;
 export const formatMessage = (variant: FileVariant) => vmsg(variant === 'resident' ? 'file_format' : 'file_format_nonres');
 
 /** Checks by name and size alone (no reading): null when the file may be read further. */
-export function checkNameAndSize(file: { name: string; size: number }, variant: FileVariant): string | null {
+export function checkNameAndSize(file: { name: string; size: number }, variant: FileVariant, fromSettings?: readonly string[]): string | null {
   const ext = extensionOf(file.name);
-  if ((BLOCKED_FILE_EXTENSIONS as readonly string[]).includes(ext) || !allowedExtensions(variant).includes(ext)) return formatMessage(variant);
+  if ((BLOCKED_FILE_EXTENSIONS as readonly string[]).includes(ext) || !allowedExtensions(variant, fromSettings).includes(ext)) return formatMessage(variant);
   if (file.size > MAX_UPLOAD_BYTES) return vmsg('file_too_large');
   return null;
 }
 
-/** Every client-side check of onboarding §5: extension lists, size, first bytes. Null = may be sent. */
-export async function checkFile(file: File, variant: FileVariant): Promise<string | null> {
-  const early = checkNameAndSize(file, variant);
+/**
+ * Every client-side check of onboarding §5: extension lists, size, first bytes. Null = may be sent.
+ * An extension the settings allow that has no known signature here is left to the server to judge.
+ */
+export async function checkFile(file: File, variant: FileVariant, fromSettings?: readonly string[]): Promise<string | null> {
+  const early = checkNameAndSize(file, variant, fromSettings);
   if (early) return early;
+  const ext = extensionOf(file.name);
+  if (!(RESIDENT_FILE_EXTENSIONS as readonly string[]).includes(ext)) return null;
   const head = new Uint8Array(await readHead(file));
-  return magicMatches(extensionOf(file.name), head) ? null : formatMessage(variant);
+  return magicMatches(ext, head) ? null : formatMessage(variant);
 }
 
 function readHead(file: Blob): Promise<ArrayBuffer> {

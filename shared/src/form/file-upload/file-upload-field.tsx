@@ -24,6 +24,10 @@ export interface FileUploadFieldProps {
   hint?: ReactNode;
   /** defaults to POST profile/upload */
   upload?: Uploader;
+  /** the settings' list for the variant (`settingsExtensions`): replaces the built-in one */
+  extensions?: readonly string[];
+  /** a refused file (too large, wrong format) is a toast instead of a line under the field (cabinet §8) */
+  refusalToast?: boolean;
   testId?: string;
 }
 
@@ -33,7 +37,7 @@ export interface FileUploadFieldProps {
  * live percent and ends as a success, or a failure showing the server's doc errors (onboarding §3
  * "File item"). Failed files are removed at once; an uploaded one only after a confirmation.
  */
-export function FileUploadField({ name, label, variant, maxFiles = 6, hint, upload = profileUpload, testId }: FileUploadFieldProps) {
+export function FileUploadField({ name, label, variant, maxFiles = 6, hint, upload = profileUpload, extensions, refusalToast = false, testId }: FileUploadFieldProps) {
   const { t } = useTranslation();
   const { getValues, setValue } = useFormContext();
   const { field, fieldState } = useKitField(name);
@@ -51,8 +55,9 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
 
   const take = async (file: File | undefined) => {
     if (!file) return;
-    const problem = await checkFile(file, variant);
-    setRefusal(problem);
+    const problem = await checkFile(file, variant, extensions);
+    if (problem && refusalToast) toast.error(translateValidation(t, problem));
+    setRefusal(refusalToast ? null : problem);
     if (problem) return;
     const key = newItemKey();
     write([...current(), { key, name: file.name, newAdded: true, isUploading: true, uploadPercent: 0, hasError: false, error: [] }]);
@@ -78,7 +83,7 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
 
   const remove = (item: FileItem) => write(current().filter((f) => f.key !== item.key));
   const full = items.length >= maxFiles;
-  const accept = Object.values(acceptOf(variant)).flat().join(',');
+  const accept = Object.values(acceptOf(variant, extensions)).flat().join(',');
 
   return (
     <div className="fk-field fk-upload" data-testid={testId}>
@@ -99,7 +104,7 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
           <Button variant="secondary" onClick={dz.open} aria-describedby={ids.describedBy} aria-labelledby={`${ids.inputId}-label ${ids.inputId}-choose`} id={`${ids.inputId}-choose`}>
             {t('common:form.upload.choose')}
           </Button>
-          <p className="fk-drop__types">{t('common:form.upload.types', { list: acceptOf(variant)['application/octet-stream']?.join(', ') })}</p>
+          <p className="fk-drop__types">{t('common:form.upload.types', { list: acceptOf(variant, extensions)['application/octet-stream']?.join(', ') })}</p>
         </div>
       )}
       {refusal && (

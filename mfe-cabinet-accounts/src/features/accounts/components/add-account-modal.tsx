@@ -4,21 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyId, VerifiedAccount } from '@broker/shared/contracts';
 import {
-  accountSchema, accountToSend, applyServerErrors, canAddCard, emptyAccount, emptyCard, FileUploadField, hasUah, isFx,
-  MaskedField, maxAccountDocs, MultiSelectField, TextField, type AccountValues, type FileVariant,
+  accountSchema, accountToSend, showServerErrors, canAddCard, emptyAccount, emptyCard, FileUploadField, hasUah, isFx,
+  MaskedField, maxAccountDocs, MultiSelectField, TextField, type AccountValues,
 } from '@broker/shared/form';
-import { Button, Modal, toastError } from '@broker/shared/ui';
+import { Button, Modal } from '@broker/shared/ui';
 import { useCreateAccount } from '../api/create-account';
 import { useCurrencies } from '../api/get-currencies';
 import { translateKnownCodes } from '../model/server-codes';
-import { CardFields } from './card-fields';
+import { CardFields, type FileRules } from './card-fields';
 
 const FIELDS = ['currency', 'iban', 'swift', 'additional_information', 'bank', 'doc'];
 
 export interface AddAccountModalProps {
   existing: readonly VerifiedAccount[];
   maxCards: number;
-  variant: FileVariant;
+  files: FileRules;
   onClose: () => void;
   /** the account was created (in process): its confirmation code flow starts */
   onCreated: (account: VerifiedAccount) => void;
@@ -30,7 +30,7 @@ export interface AddAccountModalProps {
  * number is set; add-card when every card is filled and below MAX_IBAN_CARDS_COUNT). Nothing typed is
  * lost on a failure: field errors show under their fields, card errors under the cards.
  */
-export function AddAccountModal({ existing, maxCards, variant, onClose, onCreated }: AddAccountModalProps) {
+export function AddAccountModal({ existing, maxCards, files, onClose, onCreated }: AddAccountModalProps) {
   const { t } = useTranslation('accounts');
   const currencies = useCurrencies();
   const create = useCreateAccount();
@@ -56,7 +56,7 @@ export function AddAccountModal({ existing, maxCards, variant, onClose, onCreate
     } catch (error) {
       translateKnownCodes(error);
       const cardPaths = values.cards.flatMap((_, i) => [`cards.${i}.card_number`, `cards.${i}.card_expire`, `cards.${i}.doc`]);
-      if (applyServerErrors(error, form.setError, [...FIELDS, ...cardPaths]).length === 0) toastError(error);
+      showServerErrors(error, form.setError, [...FIELDS, ...cardPaths]); // §8: under the fields, with a toast
     } finally {
       busy.current = false;
     }
@@ -75,11 +75,11 @@ export function AddAccountModal({ existing, maxCards, variant, onClose, onCreate
               <TextField name="additional_information" label={t('accounts.form.info')} optional testId="account-info" />
             </>
           )}
-          <FileUploadField name="doc" label={t('accounts.form.docs')} hint={t('accounts.form.docsHint', { count: maxAccountDocs(currency) })} variant={variant} maxFiles={maxAccountDocs(currency)} testId="account-doc" />
+          <FileUploadField name="doc" label={t('accounts.form.docs')} hint={t('accounts.form.docsHint', { count: maxAccountDocs(currency) })} variant={files.variant} extensions={files.extensions} refusalToast maxFiles={maxAccountDocs(currency)} testId="account-doc" />
           {hasUah(currency) && (
             <div className="acc-form__cards">
               {cards.fields.map((f, i) => (
-                <CardFields key={f.id} prefix={`cards.${i}`} index={i} variant={variant} onRemove={() => cards.remove(i)} />
+                <CardFields key={f.id} prefix={`cards.${i}`} index={i} files={files} onRemove={() => cards.remove(i)} />
               ))}
               {canAddCard(cardValues, maxCards) && (
                 <Button variant="secondary" onClick={() => cards.append(emptyCard())} data-testid="account-add-card">

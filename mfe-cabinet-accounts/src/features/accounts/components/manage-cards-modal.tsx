@@ -3,14 +3,14 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Card, VerifiedAccount } from '@broker/shared/contracts';
-import { applyServerErrors, cardSchema, emptyCard, uploadedIds, type CardValues, type FileVariant } from '@broker/shared/form';
+import { cardSchema, showServerErrors, emptyCard, uploadedIds, type CardValues } from '@broker/shared/form';
 import { Button, Modal, toastError } from '@broker/shared/ui';
 import { vmsg } from '@broker/shared/validation';
 import { useCreateCard } from '../api/create-account';
 import { deleteCard } from '../api/account-codes';
 import { maskCard } from '../model/format';
 import { translateKnownCodes } from '../model/server-codes';
-import { CardFields } from './card-fields';
+import { CardFields, type FileRules } from './card-fields';
 import { ConfirmModal } from './confirm-modal';
 
 export interface ManageCardsModalProps {
@@ -18,7 +18,7 @@ export interface ManageCardsModalProps {
   /** card numbers of all the client's accounts (a new card must differ) */
   takenNumbers: readonly string[];
   maxCards: number;
-  variant: FileVariant;
+  files: FileRules;
   onClose: () => void;
   /** a card was created (in process): its confirmation code flow starts */
   onCardCreated: (card: Card) => void;
@@ -30,7 +30,7 @@ export interface ManageCardsModalProps {
  * cabinet §2 "manage cards of an account": its cards with delete (confirm, the call, reload; a failure
  * toasts) and the add-card form — one card at a time, while the account is below MAX_IBAN_CARDS_COUNT.
  */
-export function ManageCardsModal({ account, takenNumbers, maxCards, variant, onClose, onCardCreated, onChanged }: ManageCardsModalProps) {
+export function ManageCardsModal({ account, takenNumbers, maxCards, files, onClose, onCardCreated, onChanged }: ManageCardsModalProps) {
   const { t } = useTranslation('accounts');
   const create = useCreateCard();
   const [deleting, setDeleting] = useState<Card | null>(null);
@@ -48,7 +48,7 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, variant, onC
       onCardCreated(card);
     } catch (error) {
       translateKnownCodes(error);
-      if (applyServerErrors(error, form.setError, ['card_number', 'card_expire', 'doc']).length === 0) toastError(error);
+      showServerErrors(error, form.setError, ['card_number', 'card_expire', 'doc']); // §8: under the fields, with a toast
     } finally {
       busy.current = false;
     }
@@ -79,6 +79,11 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, variant, onC
               <li key={c.uuid} className="acc-card-list__item" data-testid="manage-card">
                 <span>{maskCard(c.card_number)}</span>
                 <span className="ui-muted">{c.card_expire}</span>
+                {c.is_state_support && (
+                  <span className="acc-badge" data-testid="state-support-card">
+                    {t('accounts.cards.stateSupport')}
+                  </span>
+                )}
                 {c.is_processing ? (
                   <span className="acc-badge">{t('accounts.inProcess')}</span>
                 ) : (
@@ -93,7 +98,7 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, variant, onC
         {canAdd ? (
           <FormProvider {...form}>
             <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
-              <CardFields prefix="" index={account.cards.length} variant={variant} />
+              <CardFields prefix="" index={account.cards.length} files={files} />
               <div className="ui-modal__actions">
                 <Button type="submit" loading={create.isPending} disabled={!form.formState.isValid} data-testid="card-submit">
                   {t('accounts.cards.add')}

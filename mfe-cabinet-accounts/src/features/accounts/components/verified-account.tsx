@@ -58,6 +58,11 @@ export function VerifiedAccountCard({ account, busy, actions }: { account: Verif
             <li key={c.uuid} data-testid="account-card">
               {maskCard(c.card_number)} <span className="ui-muted">{c.card_expire}</span>
               {c.is_processing && <span className="acc-badge">{t('accounts.inProcess')}</span>}
+              {c.is_state_support && (
+                <span className="acc-badge" data-testid="state-support-card">
+                  {t('accounts.cards.stateSupport')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

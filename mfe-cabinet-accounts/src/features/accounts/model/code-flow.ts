@@ -8,7 +8,8 @@ export type CodeFlow =
   | { kind: 'new-account'; accountId: number }
   | { kind: 'new-card'; accountId: number; cardUuid: string }
   | { kind: 'delete'; accountId: number }
-  | { kind: 'payout'; accountId: number; currency: number[] };
+  /** `sent`: the payout call already answered the code (its failure toasted before any dialog opened) */
+  | { kind: 'payout'; accountId: number; currency: number[]; sent?: OtpCodeInfo };
 
 export interface CodeFlowCalls {
   requestCode: () => Promise<OtpCodeInfo>;

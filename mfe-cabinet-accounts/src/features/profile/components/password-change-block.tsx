@@ -3,9 +3,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { OtpResponse } from '@broker/shared/contracts';
-import { TextField, applyServerErrors } from '@broker/shared/form';
+import { TextField, showServerErrors } from '@broker/shared/form';
 import { OtpDialog } from '@broker/shared/otp';
-import { Button, Modal, toastError } from '@broker/shared/ui';
+import { Button, Modal } from '@broker/shared/ui';
 import { PasswordHints } from '@broker/shared/validation';
 import { changePassword, confirmChangePassword } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/change-password-schema';
@@ -35,7 +35,7 @@ export function PasswordChangeBlock() {
     try {
       setCode({ info: await changePassword(values), values });
     } catch (error) {
-      if (applyServerErrors(error, form.setError, ['password1', 'password2']).length === 0) toastError(error);
+      showServerErrors(error, form.setError, ['password1', 'password2']);
     } finally {
       inFlight.current = false;
       setSending(false);

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
-import { allowedExtensions, checkFile } from '@broker/shared/form';
-import { useUser } from '@broker/shared/session';
+import { allowedExtensions, checkFile, settingsExtensions } from '@broker/shared/form';
+import { useSettings, useUser } from '@broker/shared/session';
 import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
 import { translateValidation } from '@broker/shared/validation';
 import { useCreateMoneyConfirmation } from '../api/create-money-confirmation';
@@ -20,10 +20,12 @@ export function ConfirmationUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateMoneyConfirmation();
   const variant = resident ? 'resident' : 'nonresident';
+  // cabinet §3: the settings' resident / non-resident extension list (when sent) is the one checked
+  const extensions = settingsExtensions(useSettings().data, variant);
 
   const send = useSingleFlight(async (file: File) => {
     // the kit's checks of §5 (extension list per residency, size, first bytes); each failure is a toast (§8)
-    const refusal = await checkFile(file, variant);
+    const refusal = await checkFile(file, variant, extensions);
     if (refusal) return void toast.error(translateValidation(t, refusal));
     setProgress(0);
     try {
@@ -44,7 +46,7 @@ export function ConfirmationUpload() {
         ref={input}
         type="file"
         hidden
-        accept={allowedExtensions(variant).map((e) => `.${e}`).join(',')}
+        accept={allowedExtensions(variant, extensions).map((e) => `.${e}`).join(',')}
         data-testid="confirmation-input"
         onChange={(e) => {
           const file = e.target.files?.[0]; // §5: only the first file is taken

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { applyServerErrors } from '@broker/shared/form';
+import { applyServerErrors, showServerErrors } from '@broker/shared/form';
 import { isApiError } from '@broker/shared/api';
 import { routePath, type Lang } from '@broker/shared/routes';
 import { toastError, useSingleFlight } from '@broker/shared/ui';
@@ -15,7 +15,7 @@ import { useFinishApplication } from './use-finish-application';
 
 /**
  * One step's form: the fields, the save on next (one request however often next is clicked), backend
- * field errors under their fields, and the frame's dirty flag for the leave-page warning.
+ * field errors under their fields with a toast, and the frame's dirty flag for the leave-page warning.
  */
 export function StepForm<T extends FieldValues>({
   name,
@@ -57,10 +57,13 @@ export function StepForm<T extends FieldValues>({
         return true;
       }
       translateKnownCodes(err);
-      const set = applyServerErrors(err, form.setError, errorPaths ? errorPaths(values) : Object.keys(values));
-      // onboarding §8: the last step's failure says "questionnaire not sent, try again" (also offline)
-      if (frame.isLast) toastError(isApiError(err) && !err.isNetwork ? err : undefined, 'onboarding:registerForm.notSent');
-      else if (set.length === 0) toastError(err);
+      const paths = errorPaths ? errorPaths(values) : Object.keys(values);
+      // onboarding §8: "questionnaire not sent, try again (step 5 failure)" — step 5 is FATCA (also offline);
+      // every other step: field errors under their fields with a toast
+      if (name === 'step_fatca') {
+        applyServerErrors(err, form.setError, paths);
+        toastError(isApiError(err) && !err.isNetwork ? err : undefined, 'onboarding:registerForm.notSent');
+      } else showServerErrors(err, form.setError, paths);
       return false;
     }
     form.reset(values);

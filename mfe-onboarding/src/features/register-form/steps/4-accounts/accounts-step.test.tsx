@@ -48,18 +48,20 @@ describe('step 4', () => {
     expect(await within(second).findByText('This IBAN is already used in another account')).toBeInTheDocument();
   });
 
-  it('a server field error lands under the named account\'s field, translated; nothing typed is lost', async () => {
+  it('a server field error lands under the named account\'s field, translated, with a toast (onboarding §8); nothing typed is lost', async () => {
     const ref = (id: number) => ({ id, name: `f${id}.png`, uuid: `u${id}`, src: `/d/u${id}` });
     const acc = (id: number, iban: string) => ({ id, currency: [2], iban, swift: null, number: null, name: null, bank: null, additional_information: null, doc: [ref(id)], cards: [] });
     serveSteps({ step_accounts: { accounts: [acc(1, 'UA1234567890123'), acc(2, 'UA9234567890123')] } });
-    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never }));
+    const error = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never });
+    vi.mocked(sendJson).mockRejectedValue(error);
     renderStep(4);
     await screen.findByTestId('account-1');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
     fireEvent.click(screen.getByTestId('step-next'));
     expect(await within(screen.getByTestId('account-1-iban')).findByText('This IBAN is already used in another account')).toBeInTheDocument();
     expect(within(screen.getByTestId('account-1-iban')).getByRole('textbox')).toHaveValue('UA92 3456 7890 123');
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sendJson } from '@broker/shared/api';
+import { ApiError, sendJson } from '@broker/shared/api';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
@@ -33,5 +33,20 @@ describe('step 5', () => {
     expect(screen.queryByTestId('fatca-tin')).toBeNull();
     fireEvent.click(within(screen.getByTestId('fatca-is_usa_born')).getByLabelText('Yes'));
     expect(within(await screen.findByTestId('fatca-tin')).getByRole('textbox')).toHaveValue('');
+  });
+
+  it.each([
+    ['a server failure', new ApiError({ kind: 'http', status: 500 })],
+    ['no connection', new ApiError({ kind: 'network', status: 0 })],
+  ])('%s: "questionnaire not sent, try again" (onboarding §8: step 5 failure), the answers stay, the step stays', async (_n, error) => {
+    vi.mocked(sendJson).mockRejectedValue(error);
+    renderStep(5);
+    await screen.findByTestId('step-fatca');
+    await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
+    fireEvent.click(screen.getByTestId('step-next'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error.isNetwork ? undefined : error, 'onboarding:registerForm.notSent'));
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
+    expect(screen.getByTestId('step-fatca')).toBeInTheDocument();
   });
 });

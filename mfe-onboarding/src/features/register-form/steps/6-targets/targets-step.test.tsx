@@ -51,13 +51,13 @@ describe('step 6 and the final submit', () => {
   it.each([
     ['a server failure', new ApiError({ kind: 'http', status: 500 })],
     ['no connection', new ApiError({ kind: 'network', status: 0 })],
-  ])('%s: "questionnaire not sent", the answers stay, the step stays', async (_n, error) => {
+  ])('%s: the generic toast ("questionnaire not sent" belongs to step 5, onboarding §8), the answers stay, the step stays', async (_n, error) => {
     vi.mocked(sendJson).mockRejectedValue(error);
     renderStep(6);
     await screen.findByTestId('step-targets');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
     fireEvent.click(screen.getByTestId('step-next'));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error.isNetwork ? undefined : error, 'onboarding:registerForm.notSent'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, undefined));
     expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
     expect(screen.getByTestId('targets-target')).toHaveTextContent('Income');
     expect(screen.getByTestId('step-next')).toBeEnabled();
