@@ -2,6 +2,7 @@
  * pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]   build, publish to <cdn>/<remote>/<version>/, make live
  * pnpm remote rollback <remote> [--to <version>]                    point live back (no build)
  * pnpm remote list                                                  live version and history per remote
+ * pnpm remote check-shell --shell-build <dir>                      before a shell goes live: which live remotes it would break
  * pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]   publish a remote's area
  * pnpm remote new <name> --area <prefix> [--public] [--port <n>]    scaffold a remote (scaffold.ts)
  *
@@ -20,6 +21,7 @@ import { ROOT, settings } from '../lib/env';
 import { remoteKeys } from '../lib/remotes.mjs';
 import { areaRefusal } from './area-gate';
 import { buildPackage } from './build';
+import { checkShell } from './check-shell';
 import { ContractError, gateBuild, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
@@ -189,8 +191,15 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'list':
       return list();
+    case 'check-shell': {
+      if (!values['shell-build']) throw new CliError('usage: pnpm remote check-shell --shell-build <dir> (the shell build about to go live)');
+      const { lines, brokenLive } = await checkShell(settings().cdnDir, await shellContract(values['shell-build']));
+      for (const line of lines) console.log(line);
+      if (brokenLive) throw new CliError(`${brokenLive} live remote version(s) would not run in that shell: redeploy them first (an MF upgrade: with MF_RUNTIME=own, while this shell is live)`);
+      return;
+    }
     default:
-      throw new CliError('usage: pnpm remote deploy|rollback|list|add-area|new … (see docs/delivery.md)');
+      throw new CliError('usage: pnpm remote deploy|rollback|list|add-area|new|check-shell … (see docs/delivery.md)');
   }
 }
 
