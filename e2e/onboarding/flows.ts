@@ -78,3 +78,17 @@ export async function createPassword(page: Page, password = 'E2epass1!') {
   await step.getByTestId('password-submit').click();
   return password;
 }
+
+/**
+ * On the QR page (its 10 s countdown on Playwright's clock, `page.clock.install()` first): waits out
+ * the countdown and presses Continue — one poll of sharing/result.
+ */
+export async function continueSharing(page: Page): Promise<void> {
+  const button = page.getByTestId('sharing-continue');
+  await expect(button).toBeDisabled();
+  await page.clock.fastForward(10_000);
+  await expect(button).toBeEnabled();
+  const answered = page.waitForResponse((r) => r.url().includes('/profile/sharing/result/'));
+  await button.click();
+  await answered;
+}

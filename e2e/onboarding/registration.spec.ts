@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
-import { codeAfter, confirmContacts, createPassword, enterCode, outboxTop, startRegistration, uniqueContacts, wrongCode } from './flows';
+import { codeAfter, confirmContacts, continueSharing, createPassword, enterCode, outboxTop, startRegistration, uniqueContacts, wrongCode } from './flows';
 
 /** onboarding §4 "Registration sequence" in Chromium against the sandbox; codes come from its outbox. */
 
@@ -21,14 +21,28 @@ test('resident by bank-ID: contacts → email and phone codes → data source �
   expect(user).toMatchObject({ is_resident: true, register_datasource: 'BANKID', profile_status: 'PART' });
 });
 
-test('resident by the sharing app, no SMS (the phone counts as confirmed) → register-check-data (uk)', async ({ page }) => {
+test('resident by the sharing app, no SMS: data source → QR page (QR, deep link, 10 s continue) → share → password → register-check-data (uk)', async ({ page }) => {
   const c = uniqueContacts({ noSms: true });
+  await sandbox.qrOutcome('success'); // sandbox: poll 1 initialized, 2 processing, 3 the outcome
+  await page.clock.install(); // the QR page's countdowns run on Playwright's clock (time still flows)
   await startRegistration(page, { lang: 'uk', resident: true, ...c });
-  await confirmContacts(page, { ...c, sms: false });
+  await confirmContacts(page, { ...c, sms: false }); // no SMS: the phone counts as confirmed
   await page.getByTestId('datasource-sharing').click();
-  await createPassword(page);
+  await expect(page).toHaveURL(/\/uk\/register\/sharing\?phone=.+&email=.+/);
+  await expect(page.getByTestId('sharing-qr')).toBeVisible();
+  await expect(page.getByTestId('sharing-deeplink')).toHaveAttribute('href', /^https:\/\/diia\./);
+  await expect(page.getByTestId('sharing-continue')).toHaveText('00:10');
+  await continueSharing(page);
+  await continueSharing(page);
+  await continueSharing(page);
+  await expect(page.getByTestId('sharing-state')).toContainText('Дані отримано');
+  await page.clock.fastForward(10_000); // DELAY_BEFORE_SHARING_REDIRECT
+  await expect(page).toHaveURL(/\/uk\/register\?.*register_datasource=SHARING/);
+  await createPassword(page); // the same registration resumes: no contacts, no codes again
   await expect(page).toHaveURL(/\/uk\/register\/check$/);
   await expect(page.getByTestId('screen-register-check-data')).toBeVisible();
+  const user = (await sandbox.users()).find((u) => u.email === c.email);
+  expect(user).toMatchObject({ is_resident: true, register_datasource: 'SHARING', profile_status: 'PART' });
 });
 
 for (const [lang, title] of [

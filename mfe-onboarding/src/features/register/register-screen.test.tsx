@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, sendForm, sendJson } from '@broker/shared/api';
 import { saveTokens } from '@broker/shared/session';
+import { toastError } from '@broker/shared/ui';
 import { API_PATHS } from '@broker/shared/contracts';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterScreen } from './register-screen';
@@ -167,5 +169,81 @@ describe('RegisterScreen: the §4 sequence', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await user.click(screen.getByTestId('contact-manager'));
     expect(await screen.findByTestId('manager-notified-modal')).toHaveTextContent('You have already sent a request');
+  });
+
+  // issue 24 "tests that could not fail": onboarding §8 registration errors, each on its own path
+  it.each([
+    ['FullSentProfile, bank-ID or undecided → the final page, already sent', '?is_resident=true', { _error_code: 'FullSentProfile', doubles: { profile_status: 'EXISTING' } }, '/uk/register/final?alreadySent=1'],
+    ['FullSentProfile, sharing app, by doubles → its QR result page', '?is_resident=true&register_datasource=SHARING', { _error_code: 'FullSentProfile', doubles: { profile_status: 'NOLOGIN' } }, '/uk/register/sharing/success?status=notUniqueData'],
+    ['FullSentProfile, sharing app, no doubles → the final page', '?is_resident=true&register_datasource=SHARING', { _error_code: 'FullSentProfile' }, '/uk/register/final?alreadySent=1'],
+  ])('%s', async (_label, search, body, where) => {
+    server({ [API_PATHS.register]: () => fail(body) });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: `/uk/register${search}` });
+    await enterContacts(user, '+380501112233', 'o@b.test');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
+  });
+
+  it('DomainIsForbidden: its own toast; RegistrationImpossible: the generic one; the contacts stay', async () => {
+    const error = vi.spyOn(toast, 'error');
+    let answer: Record<string, unknown> = { _error_code: 'DomainIsForbidden' };
+    server({ [API_PATHS.register]: () => fail(answer) });
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/en/register?is_resident=true' });
+    await user.type(await screen.findByLabelText('Phone number'), '+380501112233');
+    await user.type(screen.getByLabelText('Email'), 'o@forbidden.test');
+    await waitFor(() => expect(screen.getByTestId('contacts-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('contacts-submit'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Registration with an email from this domain is unavailable. Use another email.'));
+    expect(toastError).not.toHaveBeenCalled();
+
+    answer = { _error_code: 'RegistrationImpossible', detail: 'impossible' };
+    await user.click(screen.getByTestId('contacts-submit'));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ code: 'RegistrationImpossible' })));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Email')).toHaveValue('o@forbidden.test');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/register\?is_resident=true$/);
+  });
+
+  // issue 24 item 1: the sharing app's QR page comes between the data-source choice and the password
+  it('resident by the sharing app: the choice opens the QR page with the contacts; back with a share → password → check page', async () => {
+    const calls = server({
+      [API_PATHS.registerDatasource]: (b) => ({ register_datasource: b.register_datasource }),
+      [API_PATHS.registerSetPassword]: () => ({ access: 'a', refresh: 'r', scope: ['onboarding'] }),
+    });
+    sessionStorage.setItem(
+      'onboarding_registration',
+      JSON.stringify({ stage: 'datasource', isResident: true, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'uk', smsAvailable: false, datasource: null, setPassword: false, code: null }),
+    );
+    const user = userEvent.setup();
+    const first = renderScreen(<RegisterScreen />, { path: '/uk/register' });
+    await user.click(await screen.findByTestId('datasource-sharing'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing?phone=%2B380501112233&email=o%40b.test'));
+    expect(JSON.parse(sessionStorage.getItem('onboarding_registration')!)).toMatchObject({ stage: 'sharing', datasource: 'SHARING' });
+    first.unmount();
+
+    // the QR page's way back after a share
+    renderScreen(<RegisterScreen />, { path: '/uk/register?email=o%40b.test&phone=%2B380501112233&is_resident=true&register_datasource=SHARING&set_password' });
+    await user.type(await screen.findByLabelText('Пароль'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Повторіть пароль'), 'Passw0rd!');
+    await waitFor(() => expect(screen.getByTestId('password-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('password-submit'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/check'));
+    expect(calls.map((c) => c.path)).toEqual([API_PATHS.registerDatasource, API_PATHS.registerSetPassword]);
+    expect(calls[0]!.body).toMatchObject({ register_datasource: 'SHARING' });
+  });
+
+  it('back from the QR page without a share: continue opens it again, or another way reopens the choice', async () => {
+    server({});
+    sessionStorage.setItem(
+      'onboarding_registration',
+      JSON.stringify({ stage: 'sharing', isResident: true, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en', smsAvailable: false, datasource: 'SHARING', setPassword: false, code: null }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/en/register' });
+    expect(await screen.findByTestId('resume-panel')).toHaveTextContent('share your data in the Diia app');
+    await user.click(screen.getByTestId('resume-other-source'));
+    expect(await screen.findByTestId('datasource-modal')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/register$/);
   });
 });

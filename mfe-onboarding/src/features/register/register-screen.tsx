@@ -26,7 +26,8 @@ export function RegisterScreen() {
   const { t } = useTranslation('onboarding');
   const reg = useRegistration({ blockNonresident: useBlockNonresident() });
   const { progress: p, paused } = reg;
-  const inSequence = p.stage === 'emailCode' || p.stage === 'phoneCode' || p.stage === 'datasource';
+  const inSequence = p.stage === 'emailCode' || p.stage === 'phoneCode' || p.stage === 'datasource' || p.stage === 'sharing';
+  const sharing = p.stage === 'sharing';
   const pause = () => reg.setPaused(true);
 
   return (
@@ -34,7 +35,14 @@ export function RegisterScreen() {
       <div className="ui-card ob-card ob-card--wide" data-stage={p.stage}>
         <Suspense fallback={<Spinner label={t('common:app.loading')} />}>
         {(p.stage === 'choice' || p.stage === 'contacts') && <ResidencyChoice onChoose={reg.chooseResidency} />}
-        {inSequence && <ResumePanel progress={p} onContinue={() => reg.setPaused(false)} onStartOver={reg.startOver} />}
+        {inSequence && (
+          <ResumePanel
+            progress={p}
+            onContinue={sharing ? reg.openSharing : () => reg.setPaused(false)}
+            onStartOver={reg.startOver}
+            onOtherSource={sharing ? reg.chooseAnotherSource : undefined}
+          />
+        )}
         {p.stage === 'password' && (
           <>
             <p>{t('register.password.text')}</p>

@@ -20,6 +20,7 @@ export function getSharingQrQueryOptions(generation: number) {
   });
 }
 
-export function useSharingQr(generation: number) {
-  return useQuery(getSharingQrQueryOptions(generation));
+/** `enabled` false: no QR asked yet (the page first checks a share the user comes back from). */
+export function useSharingQr(generation: number, enabled = true) {
+  return useQuery({ ...getSharingQrQueryOptions(generation), enabled });
 }

@@ -1,4 +1,5 @@
 import type { SharingResultPage, SharingResultResponse } from '@broker/shared/contracts';
+import { doublesPage } from '../../../components/sharing-doubles';
 
 /** What the QR page does with one answer of sharing/result. */
 export type SharingStep =
@@ -29,10 +30,8 @@ export function sharingStep(result: SharingResultResponse, signedIn: boolean): S
     case 'noFullData':
       return { kind: 'result', page: result.status };
     case 'success': {
-      const doubles = result.doubles?.profile_status ?? null;
-      if (doubles === 'LAUNCHING') return { kind: 'result', page: 'waiting' };
-      if (doubles === 'EXISTING') return { kind: 'result', page: 'success' };
-      if (doubles === 'NOLOGIN') return { kind: 'result', page: 'notUniqueData' };
+      const page = doublesPage(result.doubles?.profile_status);
+      if (page) return { kind: 'result', page };
       return signedIn ? { kind: 'check-data' } : { kind: 'register', email: result.email, phone: result.phone };
     }
   }

@@ -3,11 +3,12 @@ import type { RegisterDatasource } from '@broker/shared/contracts';
 
 /**
  * Where an unfinished registration stands (onboarding §4 "Registration sequence"):
- * choice → contacts → emailCode → phoneCode (when SMS is available) → datasource (residents) → password.
- * `duplicate` is the partial-duplicate screen. Kept in sessionStorage so leaving the page and coming
- * back (reload, the language switch, the browser's back button) resumes at the same step.
+ * choice → contacts → emailCode → phoneCode (when SMS is available) → datasource (residents) →
+ * sharing (the sharing app chosen: the QR page /{lang}/register/sharing, until it returns a share) →
+ * password. `duplicate` is the partial-duplicate screen. Kept in sessionStorage so leaving the page and
+ * coming back (reload, the language switch, the browser's back button, the QR page) resumes at the same step.
  */
-export type Stage = 'choice' | 'contacts' | 'emailCode' | 'phoneCode' | 'datasource' | 'password' | 'duplicate';
+export type Stage = 'choice' | 'contacts' | 'emailCode' | 'phoneCode' | 'datasource' | 'sharing' | 'password' | 'duplicate';
 
 export interface PendingCode {
   otp_id: string | null;
@@ -25,6 +26,8 @@ export interface Progress {
   interfaceLanguage: Lang;
   smsAvailable: boolean;
   datasource: RegisterDatasource | null;
+  /** the QR page came back with a share (register?…&register_datasource=SHARING&set_password): on to the password */
+  shared: boolean;
   /** query flags passed through to auth/register/ */
   setPassword: boolean;
   /** the code sent for the current code stage, so a reload does not send (and invalidate) another */
@@ -40,6 +43,7 @@ export function initialProgress(lang: Lang): Progress {
     interfaceLanguage: lang,
     smsAvailable: false,
     datasource: null,
+    shared: false,
     setPassword: false,
     code: null,
   };
@@ -50,9 +54,28 @@ export function afterEmailConfirmed(p: Progress): Progress {
   return p.smsAvailable ? { ...p, stage: 'phoneCode', code: null } : afterPhoneConfirmed(p);
 }
 
-/** After the phone: residents choose the data source (unless the query chose it), then the password. */
+/**
+ * After the phone: residents choose the data source (unless the query chose it); the sharing app is
+ * shared through its QR page before the password (unless that already happened); then the password.
+ */
 export function afterPhoneConfirmed(p: Progress): Progress {
-  return { ...p, stage: p.isResident && !p.datasource ? 'datasource' : 'password', code: null };
+  return { ...p, stage: afterContacts(p), code: null };
+}
+
+function afterContacts(p: Progress): Stage {
+  if (p.isResident && !p.datasource) return 'datasource';
+  if (p.isResident && p.datasource === 'SHARING' && !p.shared) return 'sharing';
+  return 'password';
+}
+
+/** The resident's choice (§2 data-source modal): the sharing app's QR page first, else the password. */
+export function afterDatasource(p: Progress, source: RegisterDatasource): Progress {
+  return { ...p, datasource: source, stage: source === 'SHARING' && !p.shared ? 'sharing' : 'password' };
+}
+
+/** The QR page's query: the registrant's contacts, so the share continues this registration (§2 diya-qr-code params). */
+export function sharingQuery(p: Pick<Progress, 'phone' | 'email'>): { phone: string; email: string } {
+  return { phone: p.phone, email: p.email };
 }
 
 /** Where the finished registration goes (§4): SHARING → register-check-data, otherwise register-form. */
@@ -98,7 +121,13 @@ export function resumeOrStart(stored: Progress | null, q: RegisterQuery, lang: L
     ((q.phone !== undefined && q.phone !== stored.phone) ||
       (q.email !== undefined && q.email.toLowerCase() !== stored.email.toLowerCase()) ||
       (q.isResident !== undefined && q.isResident !== stored.isResident));
-  if (stored && !contradicts) return stored;
+  // the QR page's way back after a share (register_datasource=SHARING and set_password)
+  const shared = q.datasource === 'SHARING' && q.setPassword === true;
+  if (stored && !contradicts) {
+    if (!shared || stored.shared) return stored;
+    const next = { ...stored, datasource: 'SHARING' as const, shared: true };
+    return stored.stage === 'sharing' ? { ...next, stage: 'password' } : next;
+  }
   const fresh = initialProgress(q.interfaceLanguage ?? lang);
   return {
     ...fresh,
@@ -106,6 +135,7 @@ export function resumeOrStart(stored: Progress | null, q: RegisterQuery, lang: L
     email: q.email ?? '',
     isResident: q.isResident ?? null,
     datasource: q.datasource ?? null,
+    shared,
     setPassword: q.setPassword ?? false,
     stage: q.isResident === undefined ? 'choice' : 'contacts',
   };

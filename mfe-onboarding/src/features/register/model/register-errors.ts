@@ -1,4 +1,6 @@
 import { isApiError } from '@broker/shared/api';
+import type { SharingResultPage } from '@broker/shared/contracts';
+import { doublesPage } from '../../../components/sharing-doubles';
 
 export type RegisterFailure =
   | { kind: 'nonResidentBlocked' }
@@ -6,12 +8,18 @@ export type RegisterFailure =
   | { kind: 'fullDuplicate' }
   | { kind: 'partialDuplicate' }
   | { kind: 'alreadySent' }
+  | { kind: 'sharingResult'; page: SharingResultPage }
   | { kind: 'domainForbidden' }
   | { kind: 'fields'; fields: { phone?: string; email?: string } }
   | { kind: 'generic'; error: unknown };
 
-/** onboarding §8: what a failed auth/register/ shows. */
-export function registerFailure(error: unknown): RegisterFailure {
+/**
+ * onboarding §8: what a failed auth/register/ shows. FullSentProfile ("to final page with alreadySent,
+ * or by doubles status to QR result pages"): a registration through the sharing app (`sharing`) is
+ * routed by the body's `doubles` status to the QR result page; otherwise, or without a known status,
+ * the final page says the application was already sent.
+ */
+export function registerFailure(error: unknown, opts: { sharing: boolean } = { sharing: false }): RegisterFailure {
   if (!isApiError(error) || error.kind !== 'http') return { kind: 'generic', error };
   switch (error.code) {
     case 'NonResidentNotAllowed':
@@ -22,8 +30,10 @@ export function registerFailure(error: unknown): RegisterFailure {
       return { kind: 'fullDuplicate' };
     case 'PartDoubleProfile':
       return { kind: 'partialDuplicate' };
-    case 'FullSentProfile':
-      return { kind: 'alreadySent' };
+    case 'FullSentProfile': {
+      const page = opts.sharing ? doublesPage(error.body?.doubles?.profile_status) : null;
+      return page ? { kind: 'sharingResult', page } : { kind: 'alreadySent' };
+    }
     case 'DomainIsForbidden':
       return { kind: 'domainForbidden' };
     case 'RegistrationImpossible':

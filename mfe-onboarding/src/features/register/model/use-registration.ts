@@ -13,7 +13,18 @@ import { useMailManager } from '../api/mail-manager';
 import type { SetFieldError } from '../components/password-step';
 import type { ContactsValues } from '../schemas/contacts-schema';
 import { joinSources, type PasswordStepValues } from '../schemas/password-step-schema';
-import { afterEmailConfirmed, afterPhoneConfirmed, initialProgress, parseRegisterQuery, resumeOrStart, targetAfterPassword, type PendingCode, type Progress } from './progress';
+import {
+  afterDatasource,
+  afterEmailConfirmed,
+  afterPhoneConfirmed,
+  initialProgress,
+  parseRegisterQuery,
+  resumeOrStart,
+  sharingQuery,
+  targetAfterPassword,
+  type PendingCode,
+  type Progress,
+} from './progress';
 import { registerFailure } from './register-errors';
 import { clearProgress, loadProgress, saveProgress } from './storage';
 
@@ -59,7 +70,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       update((p) => ({ ...p, ...values, smsAvailable: answer.sms_otp_is_available, stage: 'emailCode', code: null }));
       return true;
     } catch (error) {
-      const failure = registerFailure(error);
+      const failure = registerFailure(error, { sharing: progress.datasource === 'SHARING' });
       if (failure.kind === 'nonResidentBlocked') setModal('nonResidentBlocked');
       else if (failure.kind === 'wrongPhone') setModal('wrongPhone');
       else if (failure.kind === 'fullDuplicate') setModal('fullDuplicate');
@@ -67,6 +78,9 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       else if (failure.kind === 'alreadySent') {
         clearProgress();
         nav('register-final-page', { query: { alreadySent: 1 } });
+      } else if (failure.kind === 'sharingResult') {
+        clearProgress();
+        nav('diya-qr-success', { query: { status: failure.page } });
       }
       else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
       else if (failure.kind === 'fields') setServerErrors(failure.fields);
@@ -74,10 +88,18 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
     }
   };
 
+  /** The sharing app's QR page (§2 diya-qr-code) with this registration's contacts; it comes back with a share. */
+  const openSharing = (p: Progress) => {
+    saveProgress(p); // saved now: the screen unmounts before its effect would run
+    nav('diya-qr-code', { query: sharingQuery(p) });
+  };
+
   const chooseDatasource = async (source: RegisterDatasource) => {
     try {
       await datasourceCall.mutateAsync({ register_datasource: source, phone: progress.phone, email: progress.email });
-      update((p) => ({ ...p, datasource: source, stage: 'password' }));
+      const next = afterDatasource(progress, source);
+      setProgress(next);
+      if (next.stage === 'sharing') openSharing(next);
     } catch (error) {
       toastError(error);
     }
@@ -133,6 +155,12 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
     chooseResidency,
     submitContacts,
     backToChoice: () => update((p) => ({ ...p, stage: 'choice' })),
+    openSharing: () => openSharing(progress),
+    /** back from the sharing stage to the data-source choice (another way after all) */
+    chooseAnotherSource: () => {
+      setPaused(false);
+      update((p) => ({ ...p, datasource: null, stage: 'datasource' }));
+    },
     codeSent: (code: PendingCode) => update((p) => ({ ...p, code })),
     emailConfirmed: () => update(afterEmailConfirmed),
     phoneConfirmed: () => update(afterPhoneConfirmed),
