@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '@broker/shared/form';
 import { runtimeSettings } from '@broker/shared/session';
 import { ContactEmailLink } from '@broker/shared/ui';
-import { LAST_STEP, nextStep, prevStep, progressPercent, readStoredStep, STEP_COUNT, storeStep } from '../model/step-nav';
+import { LAST_STEP, nextStep, prevStep, progressPercent, readStoredStep, stepCounter, storeStep } from '../model/step-nav';
 import { STEP_COMPONENTS } from '../steps/registry';
 import { FrameContext, type FrameApi } from './frame-context';
 
@@ -35,13 +35,14 @@ export function ApplicationForm({ isResident }: { isResident: boolean }) {
     setDirty,
   };
   const Step = STEP_COMPONENTS[step];
-  const percent = progressPercent(step);
+  const percent = progressPercent(step, skipAccounts);
+  const counter = stepCounter(step, skipAccounts);
 
   return (
     <section className="rf" data-testid="screen-register-form" data-step={step}>
       <h1 className="rf__title">{t('registerForm.title')}</h1>
       <p className="rf__step" id="rf-step-label">
-        {t('registerForm.stepOf', { n: step + 1, total: STEP_COUNT })}: {t(`registerForm.steps.${step}`)}
+        {t('registerForm.stepOf', { n: counter.n, total: counter.total })}: {t(`registerForm.steps.${step}`)}
       </p>
       <div
         className="rf-progress"

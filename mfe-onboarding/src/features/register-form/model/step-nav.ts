@@ -22,9 +22,21 @@ export function prevStep(step: number, skipAccounts: boolean): number {
   return skipAccounts && prev === ACCOUNTS_STEP ? ACCOUNTS_STEP - 1 : prev;
 }
 
-/** onboarding §2: progress bar width = step number / number of steps, as a percentage. */
-export function progressPercent(step: number): number {
-  return Math.round((step / STEP_COUNT) * 1000) / 10;
+/**
+ * "Step n of total" as the applicant sees it: with the accounts step skipped there are six steps and
+ * the ones after it move up one ("Step 4 of 6" is followed by "Step 5 of 6", never "Step 6 of 7").
+ * `index` is the 0-based position among the steps shown.
+ */
+export function stepCounter(step: number, skipAccounts: boolean): { n: number; total: number; index: number } {
+  const total = skipAccounts ? STEP_COUNT - 1 : STEP_COUNT;
+  const index = skipAccounts && step > ACCOUNTS_STEP ? step - 1 : step;
+  return { n: index + 1, total, index };
+}
+
+/** onboarding §2: progress bar width = step number / number of steps, as a percentage (of the steps shown). */
+export function progressPercent(step: number, skipAccounts = false): number {
+  const { index, total } = stepCounter(step, skipAccounts);
+  return Math.round((index / total) * 1000) / 10;
 }
 
 /** The step saved for this tab; a value out of range (or the skipped accounts step) falls back sensibly. */
