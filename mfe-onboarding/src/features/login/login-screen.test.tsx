@@ -23,6 +23,16 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, password 
 }
 
 describe('LoginScreen', () => {
+  // issue 24 item 5: a visitor without an account finds the sales contact beside "register"
+  it.each([
+    ['uk', 'Напишіть відділу продажів'],
+    ['en', 'Write to our sales team'],
+  ] as const)('shows the sales contact (%s)', (lang, text) => {
+    renderScreen(<LoginScreen />, { path: `/${lang}/login`, lang });
+    expect(screen.getByTestId('sales-contact')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute('href', 'mailto:sales@bonds.example.com');
+  });
+
   it('opening the page clears stored tokens and user info', () => {
     authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 120_000 });
     authStore.getState().setUser(makeUser({ is_resident: true }));

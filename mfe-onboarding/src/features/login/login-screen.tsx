@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@broker/shared/session';
 import { useRouteHref } from '@broker/shared/routes';
-import { PageLayout } from '@broker/shared/ui';
+import { ContactEmailLink, PageLayout } from '@broker/shared/ui';
 import { lazyNamed } from '../../components/lazy-named';
 import { LoginForm } from './components/login-form';
 import '../../components/onboarding.css';
@@ -42,6 +42,10 @@ export function LoginScreen() {
         <LoginForm onNonResident={() => setNonResident(true)} onForgot={(email) => setForgot({ email })} />
         <p className="ui-muted">
           {t('login.noAccount')} <Link to={href('register')}>{t('login.register')}</Link>
+        </p>
+        {/* a prospective client looks here first: the visitor without an account (issue 24 item 5) */}
+        <p className="ui-muted" data-testid="sales-contact">
+          {t('login.sales')} <ContactEmailLink kind="sales" />
         </p>
       </div>
       <Suspense fallback={null}>

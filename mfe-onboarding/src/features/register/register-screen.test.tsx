@@ -59,6 +59,13 @@ async function enterCode(dialogTestId: string) {
 }
 
 describe('RegisterScreen: the §4 sequence', () => {
+  it('the registration start shows the sales contact to a visitor still deciding (issue 24 item 5)', () => {
+    server({});
+    renderScreen(<RegisterScreen />, { path: '/en/register' });
+    expect(screen.getByTestId('residency-choice')).toHaveTextContent('Write to our sales team:');
+    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute('href', 'mailto:sales@bonds.example.com');
+  });
+
   it('resident: contacts → email code → phone code → bank-ID → password → register-form', async () => {
     const calls = server({
       [API_PATHS.register]: (b) => ({ ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: true }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@broker/shared/ui';
+import { Button, ContactEmailLink } from '@broker/shared/ui';
 
 /** §1: residents and non-residents register differently; the visitor says which they are first. */
 export function ResidencyChoice({ onChoose }: { onChoose: (isResident: boolean) => void }) {
@@ -15,6 +15,10 @@ export function ResidencyChoice({ onChoose }: { onChoose: (isResident: boolean) 
           {t('register.choice.nonResident')}
         </Button>
       </div>
+      {/* deciding whether to become a client: the sales contact (issue 24 item 5) */}
+      <p className="ui-muted" data-testid="sales-contact">
+        {t('register.choice.sales')} <ContactEmailLink kind="sales" />
+      </p>
     </div>
   );
 }
