@@ -1,4 +1,4 @@
-import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { createRoot, type ErrorInfo } from 'react-dom/client';
 import { createI18n, addNamespace } from '@broker/shared/i18n';
 import { configureRuntimeSettings, syncAcrossTabs } from '@broker/shared/session';
 import { configureApi } from '@broker/shared/api';
@@ -7,6 +7,7 @@ import '@broker/shared/ui/styles.css';
 import './shell.css';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { AppTree } from './app/app-tree';
+import { hydrateInSlices } from './app/hydrate-in-slices';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { hydratesServerPage } from './session/server-page';
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
     return;
   }
   keepTypedValues(container);
-  hydrateRoot(container, app, { onRecoverableError: onHydrationError });
+  hydrateInSlices(container, app, { onRecoverableError: onHydrationError });
 }
 
 void start();
