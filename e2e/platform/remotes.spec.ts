@@ -1,6 +1,8 @@
 import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
 import { loginViaApi } from '../support/session';
+import { remoteRoutes } from '@broker/shared/routes';
+import { remoteKeys } from '../../scripts/lib/remotes.mjs';
 
 const s = e2eSettings();
 
@@ -31,6 +33,14 @@ for (const screen of SCREENS) {
     });
   }
 }
+
+test('every workspace remote is live after the set-up, and each owning a spec route has a screen above', async ({ request }) => {
+  // the one list (scripts/lib/remotes.mjs): the set-up deploys `--all` of it
+  const registry = (await (await request.get(`${s.cdnOrigin}/registry.json`)).json()) as { remotes: Record<string, { live: string }> };
+  expect(Object.keys(registry.remotes).sort()).toEqual(expect.arrayContaining(remoteKeys().sort()));
+  const owners = new Set<string>(remoteRoutes().map((r) => r.remote));
+  expect(remoteKeys().filter((k) => owners.has(k)).sort()).toEqual(SCREENS.map((x) => x.remote as string).sort());
+});
 
 test("the shell's own bundle does not contain the remotes' screens", async ({ request }) => {
   const html = await (await request.get('/uk/login')).text();
