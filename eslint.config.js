@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
 import localRules from './scripts/lint/local-rules.js';
 import { remoteKeys } from './scripts/lib/remotes.mjs';
 
@@ -102,6 +103,32 @@ const testOnly = {
   },
 };
 
+/**
+ * Files and folders are kebab-case (README "Conventions"): lower-case words or numbers joined by single
+ * dashes (`register-form`, `0-citizenship`); a name's extra dotted parts (`.test`, `.config`, `.d`) are
+ * extensions, so `app.test-d.ts` and `rsbuild.config.ts` pass. Non-code files (styles, translations,
+ * images) are checked too: the plugin's processor hands them to these two rules only.
+ */
+const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
+const NAMED_FILES = ['{shell,shared,sandbox-api,e2e,scripts}/**/*', 'mfe-*/**/*'];
+const NON_CODE = ['**/*.{css,json,svg,png,html}'];
+const fileNames = [
+  {
+    files: NON_CODE.flatMap((ext) => NAMED_FILES.map((dir) => `${dir.replace('/**/*', '')}/${ext}`)),
+    ignores: ['**/package.json', '**/tsconfig.json'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    files: NAMED_FILES,
+    ignores: ['**/README.md'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*': KEBAB }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '**/': KEBAB }],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.cdn/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
@@ -154,4 +181,5 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  ...fileNames,
 );

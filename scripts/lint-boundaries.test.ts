@@ -61,6 +61,41 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 });
 
+describe('file and folder names are kebab-case (check-file)', () => {
+  async function nameErrors(filePath: string): Promise<string[]> {
+    const [result] = await eslint.lintText(filePath.endsWith('.css') ? '.x {}\n' : 'export const y = 1;\n', { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.message);
+  }
+
+  it.each([
+    ['a PascalCase component file', 'mfe-signing/src/components/WaitingModal.tsx'],
+    ['a camelCase module', 'shared/src/ui/useCountdown.ts'],
+    ['snake_case', 'shell/src/remotes/remote_loader.ts'],
+    ['a camelCase test', 'scripts/lib/camelCase.test.ts'],
+    ['a PascalCase stylesheet', 'mfe-onboarding/src/components/Onboarding.css'],
+    ['a translation file in capitals', 'mfe-signing/src/locales/UK.json'],
+    ['a camelCase folder', 'mfe-onboarding/src/features/registerForm/x.ts'],
+    ['a folder with an underscore', 'e2e/cabinet_flows/x.spec.ts'],
+    ['two dashes in a row', 'sandbox-api/src/a--b.ts'],
+  ])('rejects %s', async (_label, file) => {
+    expect(await nameErrors(file)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a kebab-case component file', 'mfe-signing/src/components/waiting-modal.tsx'],
+    ['a numbered step folder', 'mfe-onboarding/src/features/register-form/steps/0-citizenship/citizenship-step.tsx'],
+    ['a test beside the code', 'mfe-signing/src/features/a/model/use-ticks.test.ts'],
+    ['a type test', 'shared/src/events/event-bus.test-d.ts'],
+    ['ambient types', 'mfe-signing/src/env.d.ts'],
+    ['a build config', 'mfe-signing/rsbuild.config.ts'],
+    ['a stylesheet', 'shared/src/ui/modal.css'],
+    ['a translation file', 'mfe-signing/src/locales/uk.json'],
+    ['an e2e spec', 'e2e/cabinet/documents.spec.ts'],
+  ])('allows %s', async (_label, file) => {
+    expect(await nameErrors(file)).toEqual([]);
+  });
+});
+
 describe('import cycles (import-x/no-cycle)', () => {
   // real files: the cycle check follows imports on disk
   const dir = join(ROOT, 'mfe-signing/src/components', `__cycle_fixture_${process.pid}`);
