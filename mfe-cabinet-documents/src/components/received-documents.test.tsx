@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
@@ -73,6 +73,27 @@ describe('ReceivedDocuments', () => {
     expect(toastError).not.toHaveBeenCalled();
     expect(authStore.getState().user?.unread_docs).toBe(3);
     warn.mockRestore();
+  });
+
+  it('the type filter: "All" plus the types of the answer, by title; a choice asks the server for that type, "All" drops it', async () => {
+    const types = [...TYPES, { id: 2, title: { uk: 'Звіт', en: 'Report' }, is_active: true, user_request_allow: true, date_type: 'YEAR' }];
+    const backend = fakeBackend(async (call) => {
+      const url = new URL(call.url);
+      if (url.pathname.endsWith('/refs/documents/')) return json(types);
+      const doctype = url.searchParams.get('doctype');
+      return json({ ...page(doctype ? 1 : 3), doctypes: [1, 2] });
+    });
+    renderScreen(<ReceivedDocuments kind="all" />, { path: '/en/documents/all/' });
+    expect(await screen.findAllByTestId('document-row')).toHaveLength(3);
+    const filter = screen.getByTestId('documents-filter') as HTMLSelectElement;
+    await waitFor(() => expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Statement', 'Report']));
+    const lists = () => backend.calls.map((c) => new URL(c.url)).filter((u) => u.pathname.endsWith('/sign_otp/all/'));
+    fireEvent.change(filter, { target: { value: '2' } });
+    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(1));
+    expect(lists().at(-1)?.searchParams.get('doctype')).toBe('2');
+    fireEvent.change(filter, { target: { value: '' } });
+    await waitFor(() => expect(screen.getAllByTestId('document-row')).toHaveLength(3));
+    expect(lists().at(-1)?.searchParams.has('doctype')).toBe(false);
   });
 
   it('a list failure is logged only (cabinet §8): no toast', async () => {
