@@ -1,7 +1,10 @@
 /**
  * pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]   build, publish to <cdn>/<remote>/<version>/, make live
+ * pnpm remote deploy <remote> --stage | --canary <percent>          … publish only (staged) / live for a share of browsers
+ * pnpm remote promote <remote> <version> [--canary <percent>]       a published version live (for everyone / a share)
+ * pnpm remote canary <remote> status|promote|abort|set <percent>    the running canary
  * pnpm remote rollback <remote> [--to <version>]                    point live back (no build)
- * pnpm remote list                                                  live version and history per remote
+ * pnpm remote list                                                  live, canary, staged, last decision and history per remote
  * pnpm remote check-shell --shell-build <dir>                      before a shell goes live: which live remotes it would break
  * pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]   publish a remote's area
  * pnpm remote new <name> --area <prefix> [--public] [--port <n>]    scaffold a remote (scaffold.ts)
@@ -27,6 +30,10 @@ import { publish, readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
 import { scaffoldRemote, ScaffoldError } from './scaffold';
+import { canary, describeRun, promote, startCanaryOf } from './canary-commands';
+import { TransitionError } from './transitions';
+import { readState } from '../delivery/controller-state';
+import { logDeploy } from '../delivery/deploy-log';
 
 class CliError extends Error {}
 
@@ -46,7 +53,9 @@ async function shellContract(shellBuild: string | undefined): Promise<ShellContr
   return liveShellContract(source);
 }
 
-async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined): Promise<void> {
+type DeployMode = { stage?: boolean; canary?: number };
+
+async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined, mode: DeployMode = {}): Promise<void> {
   const s = settings();
   const contract = await shellContract(shellBuild);
   for (const key of keys) {
@@ -64,9 +73,17 @@ async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined
     // the remote's own area (package.json broker.area → build-info.json): never another's area or spec route
     const areaWhy = areaRefusal(key, info.area, await readRegistry(s.cdnDir));
     if (areaWhy) throw new CliError(`${key} ${areaWhy}: refused`);
-    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major, info.area);
+    const staged = mode.stage || mode.canary !== undefined;
+    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major, info.area, { stage: staged });
     const secs = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`${key}: ${from ?? '(none)'} → ${to}${reused ? ' (already published, reused)' : ''} in ${secs} s`);
+    const again = reused ? ' (already published, reused)' : '';
+    if (!staged) {
+      console.log(`${key}: ${from ?? '(none)'} → ${to}${again} in ${secs} s`);
+      continue;
+    }
+    await logDeploy(s.cdnDir, `${key} ${to} staged`);
+    console.log(`${key}: ${to} staged${again} in ${secs} s (live stays ${from})`);
+    if (mode.canary !== undefined) await startCanaryOf(key, to, mode.canary);
   }
 }
 
@@ -115,14 +132,22 @@ async function addArea(key: RemoteKey, area: AreaDeclaration): Promise<void> {
 }
 
 async function list(): Promise<void> {
-  const r = await readRegistry(settings().cdnDir);
+  const { cdnDir } = settings();
+  const [r, state] = await Promise.all([readRegistry(cdnDir), readState(cdnDir)]);
   for (const key of [...new Set([...remoteKeys(), ...Object.keys(r.remotes)])]) {
     const entry = r.remotes[key];
     const area = entry?.area ? `  area ${entry.area.prefix}${entry.area.cabinet ? ' (cabinet)' : ''}` : '';
     console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}${area}`);
-    for (const v of entry?.history ?? []) {
-      const withdrawn = v.withdrawnAt ? `  withdrawn ${v.withdrawnAt}` : '';
-      console.log(`  ${v.version === entry?.live ? '*' : ' '} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}${withdrawn}`);
+    if (!entry) continue;
+    if (entry.canary) console.log(`  canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}`);
+    const run = state.runs[key];
+    if (entry.canary && run?.canary === entry.canary.version) for (const line of describeRun(run)) console.log(`    ${line}`);
+    const d = entry.lastDecision;
+    if (d) console.log(`  last decision: ${d.action} ${d.version} by ${d.by} at ${d.at}: ${d.reason}`);
+    for (const v of entry.history) {
+      const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
+      const tags = [v.staged && v.version !== entry.canary?.version ? 'staged' : '', v.withdrawnAt ? `withdrawn ${v.withdrawnAt}` : ''].filter(Boolean).join('  ');
+      console.log(`  ${mark} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}${tags ? `  ${tags}` : ''}`);
     }
   }
 }
@@ -146,6 +171,8 @@ async function main(argv: string[]): Promise<void> {
         area: { type: 'string' },
         port: { type: 'string' },
         'no-install': { type: 'boolean' },
+        stage: { type: 'boolean' },
+        canary: { type: 'string' },
       },
     });
   } catch (err) {
@@ -153,11 +180,24 @@ async function main(argv: string[]): Promise<void> {
   }
   const [command, ...args] = parsed.positionals;
   const { values } = parsed;
+  const percent = values.canary === undefined ? undefined : Number(values.canary);
   switch (command) {
     case 'deploy': {
       const keys = values.all ? remoteKeys() : await Promise.all(args.map(assertRemote));
-      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>]');
-      return deploy(keys, !values['no-build'], values.out, values['shell-build']);
+      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--stage | --canary <percent>]');
+      if ((values.stage || percent !== undefined) && keys.length !== 1) throw new CliError('--stage and --canary take one remote');
+      if (values.stage && percent !== undefined) throw new CliError('--stage or --canary, not both');
+      return deploy(keys, !values['no-build'], values.out, values['shell-build'], { stage: values.stage, canary: percent });
+    }
+    case 'promote': {
+      if (args.length !== 2) throw new CliError('usage: pnpm remote promote <remote> <version> [--canary <percent>]');
+      const key = await assertRemote(args[0]);
+      const contract = await shellContract(values['shell-build']);
+      return percent === undefined ? promote(key, args[1]!, contract) : startCanaryOf(key, args[1]!, percent, contract);
+    }
+    case 'canary': {
+      if (args.length < 2) throw new CliError('usage: pnpm remote canary <remote> status|promote|abort|set <percent>');
+      return canary(await assertRemote(args[0]), args[1], args[2]);
     }
     case 'rollback': {
       if (args.length !== 1) throw new CliError('usage: pnpm remote rollback <remote> [--to <version>]');
@@ -199,11 +239,11 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     default:
-      throw new CliError('usage: pnpm remote deploy|rollback|list|add-area|new|check-shell … (see docs/delivery.md)');
+      throw new CliError('usage: pnpm remote deploy|promote|canary|rollback|list|add-area|new|check-shell … (see docs/delivery.md)');
   }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError || err instanceof TransitionError ? err.message : err instanceof Error ? err.stack : String(err)}`);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { containerName } from '@broker/shared/contracts';
 import type { AreaDeclaration } from '@broker/shared/routes';
 import { compressFile, isCompressedSibling } from '@broker/shared/mf/compress';
 import { updateRegistry } from './registry-file';
+import { markStaged, TransitionError } from './transitions';
 
 async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -79,7 +80,8 @@ export async function versionOf(dist: string): Promise<string> {
 }
 
 /**
- * Copies a built remote to `<cdn>/<remote>/<version>/` and makes it live. A version folder is never
+ * Copies a built remote to `<cdn>/<remote>/<version>/` and makes it live (`stage`: only publishes it,
+ * marked staged, for an override or a later promote / canary). A version folder is never
  * written twice (like a registry answering 409): the copy goes to a temp folder that is renamed into
  * place whole, and an existing version (same content, or a concurrent publish of it) is reused as is.
  */
@@ -91,6 +93,7 @@ export async function publish(
   contractMajor?: number,
   /** the remote's area declaration (checked by the caller: area-gate.ts), recorded with the version in one write */
   area?: AreaDeclaration,
+  { stage = false }: { stage?: boolean } = {},
 ): Promise<{ from: string | null; to: string; reused: boolean }> {
   const info = await readBuildInfo(dist);
   const version = await versionOf(dist);
@@ -114,7 +117,12 @@ export async function publish(
   const integrity = sri(await readFile(join(target, INTEGRITY_FILE)));
   let from: string | null = null;
   await updateRegistry(cdnDir, (r) => {
-    const entry = r.remotes[key] ?? { name: containerName(key), live: version, history: [] };
+    const existing = r.remotes[key];
+    if (stage && !existing) throw new TransitionError(`${key} has never been deployed: a first version goes live with a plain deploy`);
+    if (!stage && existing?.canary) {
+      throw new TransitionError(`${key} has a canary of ${existing.canary.version} running: \`pnpm remote canary ${key} promote\` or \`abort\` it first`);
+    }
+    const entry = existing ?? { name: containerName(key), live: version, history: [] };
     from = r.remotes[key]?.live ?? null;
     if (!entry.history.some((v) => v.version === version)) {
       entry.history.unshift({
@@ -125,10 +133,15 @@ export async function publish(
         integrity,
       });
     }
-    delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
-    entry.live = version;
+    if (stage) {
+      markStaged(key, entry, version);
+    } else {
+      delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
+      delete entry.history.find((v) => v.version === version)!.staged;
+      entry.live = version;
+    }
     // a build without its own declaration keeps what add-area published (or the built-in default)
-    if (area) entry.area = area;
+    if (area && !stage) entry.area = area; // a staged version changes no route until it goes live
     r.remotes[key] = entry;
     return r;
   });

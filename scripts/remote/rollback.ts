@@ -11,11 +11,12 @@ export class RollbackError extends Error {}
  * deployed again or named with --to. Rolling forward with --to withdraws nothing.
  */
 export function planRollback(key: string, entry: Entry, to: string | undefined, shellMajor: number, now = new Date()): { from: string; to: string } {
+  if (entry.canary) throw new RollbackError(`${key} has a canary of ${entry.canary.version} running: \`pnpm remote canary ${key} abort\` first`);
   const from = entry.live;
   const liveIndex = entry.history.findIndex((v) => v.version === from);
   const pick = to
     ? entry.history.find((v) => v.version === to)
-    : entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt);
+    : entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt && !v.staged); // staged: never was live
   if (!pick) {
     throw new RollbackError(
       to ? `${key} has no version "${to}". Known: ${entry.history.map((v) => v.version).join(', ')}` : `${key} has no good version before ${from}`,
@@ -29,6 +30,7 @@ export function planRollback(key: string, entry: Entry, to: string | undefined, 
   const left = entry.history[liveIndex];
   if (left && pickIndex > liveIndex) left.withdrawnAt = now.toISOString();
   delete pick.withdrawnAt;
+  delete pick.staged;
   entry.live = pick.version;
   return { from, to: pick.version };
 }

@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
 import { safeStaticPath } from './safe-path';
+import { DeliveryController, ruleFromEnv } from '../delivery/controller';
 
 const notFound = (res: ServerResponse) => {
   res.writeHead(404, { 'Cache-Control': 'no-store' });
@@ -24,6 +25,11 @@ function insideFolder(root: string, path: string): boolean {
  * The remotes' "CDN": versioned folders are immutable forever, the registry pointer is no-cache.
  * CORS is open to the shell origin (the manifest and chunks are fetched cross-origin). Only paths that
  * pass `safeStaticPath` are served (no dot file, no temp folder, nothing outside the folder).
+ *
+ * The delivery controller (scripts/delivery/controller.ts) runs in this process under `/__delivery/`:
+ * it writes nothing but the registry this server already serves (under the same lock as the CLI) and
+ * its own state beside it, and its report endpoint is then on an origin the shell's CSP and CORS
+ * already allow — no further port or process.
  */
 export async function startCdnServer(s: Settings): Promise<Server> {
   mkdirSync(s.cdnDir, { recursive: true }); // dev starts before the first deploy
@@ -40,10 +46,13 @@ export async function startCdnServer(s: Settings): Promise<Server> {
       res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
+  const controller = new DeliveryController({ cdnDir: s.cdnDir, shellOrigin: s.shellOrigin, rule: ruleFromEnv() });
+  await controller.start();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', s.shellOrigin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (controller.handle(req, res)) return;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
       res.end();
@@ -60,6 +69,7 @@ export async function startCdnServer(s: Settings): Promise<Server> {
     req.url = path; // sirv serves exactly the path that was checked
     files(req, res, () => notFound(res));
   });
+  server.on('close', () => void controller.stop());
   await listen(server, s.cdnPort, 'cdn');
   return server;
 }

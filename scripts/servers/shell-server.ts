@@ -14,6 +14,8 @@ export function runtimeConfig(s: Settings) {
     wsUrl: `ws://127.0.0.1:${s.apiPort}/api/ws/messages/`,
     allowedRemoteOrigins: [s.cdnOrigin, ...s.extraRemoteOrigins],
     reporterUrl: `${s.apiOrigin}/__sandbox/reports`,
+    // the delivery controller runs in the CDN's process (scripts/servers/cdn-server.ts)
+    deliveryUrl: `${s.cdnOrigin}/__delivery`,
     remoteTimeoutMs: s.remoteTimeoutMs,
     supportEmail: s.supportEmail,
     accountsStep: s.accountsStep,

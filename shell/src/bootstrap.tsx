@@ -5,7 +5,7 @@ import { configureApi } from '@broker/shared/api';
 import { DEFAULT_LANG, isLang } from '@broker/shared/routes';
 import '@broker/shared/ui/styles.css';
 import './shell.css';
-import { loadRuntimeConfig } from './config/runtime-config';
+import { loadRuntimeConfig, runtimeConfig } from './config/runtime-config';
 import { AppTree } from './app/app-tree';
 import { hydrateInSlices } from './app/hydrate-in-slices';
 import { createRouter } from './app/router';
@@ -17,6 +17,8 @@ import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
 import { addReportSink, httpSink } from './remotes/reporter';
+import { startDeliveryReports } from './remotes/delivery-reports';
+import { measureWebVitals } from './remotes/web-vitals';
 import uk from './locales/uk.json';
 import en from './locales/en.json';
 
@@ -51,6 +53,7 @@ async function start(): Promise<void> {
     configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
     configureRuntimeSettings({ accountsStep: cfg.accountsStep });
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
+    startDeliveryReports(cfg.deliveryUrl);
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await startRemoteLoading(cfg);
     loadRouteRemoteEarly(location.pathname);
@@ -66,6 +69,7 @@ async function start(): Promise<void> {
   // debug-handle chunk are not in it at all (e2e/platform/shipped-build.spec.ts)
   if (__TEST_HOOKS__) (await import('./app/debug-handle')).installDebugHandle(i18n);
   const app = <AppTree i18n={i18n} router={createRouter()} />;
+  if (runtimeConfig().deliveryUrl) measureWebVitals();
   if (root) {
     root.render(app);
     return;

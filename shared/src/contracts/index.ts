@@ -1,4 +1,5 @@
 export * from './registry';
+export * from './delivery-report';
 export type { RemoteAppModule, RemoteMeta } from './remote-module';
 export * from './common';
 export * from './errors';

@@ -18,6 +18,29 @@ export const registryVersionSchema = lazySchema(() => z.object({
   integrity: z.string().startsWith('sha384-').optional(),
   /** set by a rollback that left this version: never last-known-good, never a rollback target again */
   withdrawnAt: z.string().optional(),
+  /**
+   * published with `deploy --stage` (or running as a canary) and never live since: QA may pick it as an
+   * override; it is never last-known-good nor a plain rollback target. Cleared when it goes live.
+   */
+  staged: z.boolean().optional(),
+}));
+
+/** A canary rollout: `percent` of browsers (sticky bucket) get `version`, the rest the live version. */
+export const registryCanarySchema = lazySchema(() => z.object({
+  version: z.string().min(1),
+  percent: z.number().int().min(1).max(99),
+  startedAt: z.string(),
+  /** the live version when the canary started (the one it is compared with) */
+  stable: z.string().min(1),
+}));
+
+/** The last promote/abort of a canary, by the delivery controller or by a person (shown on __status). */
+export const registryDecisionSchema = lazySchema(() => z.object({
+  action: z.enum(['promote', 'abort']),
+  version: z.string().min(1),
+  by: z.enum(['controller', 'human']),
+  at: z.string(),
+  reason: z.string(),
 }));
 
 /**
@@ -39,6 +62,8 @@ export const registryRemoteSchema = lazySchema(() => z.object({
   live: z.string().min(1),
   /** newest first; includes the live version */
   history: z.array(registryVersionSchema),
+  canary: registryCanarySchema.optional(),
+  lastDecision: registryDecisionSchema.optional(),
 }));
 
 export const registrySchema = lazySchema(() => z.object({
@@ -69,6 +94,8 @@ export const SHELL_CONTRACT_FILE = 'contract.json';
 
 export type RegistryVersion = z.infer<typeof registryVersionSchema>;
 export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+export type RegistryCanary = z.infer<typeof registryCanarySchema>;
+export type RegistryDecision = z.infer<typeof registryDecisionSchema>;
 export type Registry = z.infer<typeof registrySchema>;
 
 /** The five remotes and their MF container names. */

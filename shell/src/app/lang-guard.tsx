@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isLang, normalizeLangUrl } from '@broker/shared/routes';
+import { OverrideBanner } from '../remotes/override-banner';
 
 /** `/{lang}/…`: a lang other than uk/en is replaced by uk (path and query kept); i18n follows the URL. */
 export function LangGuard() {
@@ -16,7 +17,13 @@ export function LangGuard() {
   }, [valid, lang, i18n]);
 
   if (!valid) return <Navigate to={normalizeLangUrl(pathname, search) ?? '/uk/profile'} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {/* QA's per-browser override, on every page (nothing renders without one) */}
+      <OverrideBanner />
+      <Outlet />
+    </>
+  );
 }
 
 export function RootRedirect() {

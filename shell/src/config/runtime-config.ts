@@ -14,6 +14,8 @@ export const runtimeConfigSchema = z.object({
   allowedRemoteOrigins: z.array(z.string().url()),
   /** where failures are reported (POST); console only when absent */
   reporterUrl: z.string().url().optional(),
+  /** the delivery controller (its `/reports` takes visits, failures and web vitals per remote version) */
+  deliveryUrl: z.string().url().optional(),
   /** a remote load that makes no progress (hash list, manifest, entry, expose) for this long counts as failed */
   remoteTimeoutMs: z.number().int().positive().default(8000),
   supportEmail: z.string().default('support@example.com'),

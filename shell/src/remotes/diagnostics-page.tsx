@@ -3,11 +3,13 @@ import { PageLayout } from '@broker/shared/ui';
 import { REMOTE_KEYS } from '@broker/shared/contracts';
 import { useDiagnostics } from './diagnostics-store';
 import { currentRegistry } from './remote-loader';
+import { ReleaseStatus } from './release-status';
 
 /**
  * `/{lang}/__status`: what ops need when a remote misbehaves (no secrets, so no login needed): per
  * remote the live version, the version this page loaded and whether it came from live or
  * last-known-good (and why: the live version failed to load, or threw while rendering), the load time and the last error. State of this page session (client-side nav).
+ * Below it, releases (release-status.tsx): canary, staged versions, this browser's override, last decision.
  */
 export function DiagnosticsPage() {
   const { t } = useTranslation('shell');
@@ -49,6 +51,7 @@ export function DiagnosticsPage() {
           </tbody>
         </table>
       </div>
+      <ReleaseStatus registry={registry} />
     </PageLayout>
   );
 }

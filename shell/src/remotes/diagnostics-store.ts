@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
-export type RemoteSource = 'live' | 'last-known-good';
-/** Why last-known-good is shown: the live version failed to load, or threw while rendering. */
+export type RemoteSource = 'override' | 'canary' | 'live' | 'last-known-good';
+/** Why a fallback is shown: the version this browser was given failed to load, or threw while rendering. */
 export type FallbackReason = 'load-error' | 'render-error';
 
 export interface RemoteDiagnostics {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesFor } from './registry';
+import { candidatesFor, type Choice } from './registry';
 import type { Registry } from '@broker/shared/contracts';
 
 const REGISTRY_URL = 'https://cdn.example/registry.json';
@@ -9,7 +9,7 @@ function v(version: string, manifest = `mfe-signing/${version}/mf-manifest.json`
   return { version, manifest, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
 }
 
-function registry(live: string, history: ReturnType<typeof v>[]): Registry {
+function registry(live: string, history: Array<ReturnType<typeof v> & { staged?: boolean }>): Registry {
   return { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } } };
 }
 
@@ -72,5 +72,34 @@ describe('candidatesFor and withdrawn versions', () => {
       ['3', 'live'],
       ['1', 'last-known-good'],
     ]);
+  });
+});
+
+describe('candidatesFor: override and canary', () => {
+  const reg = (): Registry => {
+    const r = registry('2', [{ ...v('3'), staged: true }, v('2'), { ...v('0'), staged: true }, v('1')]);
+    r.remotes['mfe-signing']!.canary = { version: '3', percent: 20, startedAt: 't', stable: '2' };
+    return r;
+  };
+  const order = (r: Registry, choice: Choice): string[] =>
+    candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED, choice).candidates.map((c) => `${c.version.version}:${c.source}`);
+
+  it.each<[string, Choice, string[]]>([
+    ['outside the canary share: live, then last-known-good (a staged version never is)', {}, ['2:live', '1:last-known-good']],
+    ['in the share: the canary, then live, then last-known-good', { inCanary: () => true }, ['3:canary', '2:live', '1:last-known-good']],
+    ['an override wins over the canary', { override: '0', inCanary: () => true }, ['0:override', '2:live', '1:last-known-good']],
+    ['an override naming the live version changes nothing', { override: '2' }, ['2:live', '1:last-known-good']],
+    ['an override naming an unknown version is ignored', { override: 'https://evil.example/x' }, ['2:live', '1:last-known-good']],
+  ])('%s', (_name, choice, expected) => {
+    expect(order(reg(), choice)).toEqual(expected);
+  });
+
+  it('the percent is asked of the bucket; a withdrawn canary or override is never used', () => {
+    const r = reg();
+    const asked: number[] = [];
+    order(r, { inCanary: (p) => (asked.push(p), false) });
+    expect(asked).toEqual([20]);
+    r.remotes['mfe-signing']!.history[0]!.withdrawnAt = 't';
+    expect(order(r, { inCanary: () => true, override: '3' })).toEqual(['2:live', '1:last-known-good']);
   });
 });

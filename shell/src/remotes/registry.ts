@@ -15,7 +15,8 @@ export async function fetchRegistry(url: string): Promise<Registry> {
 
 export interface Candidate {
   version: RegistryVersion;
-  source: 'live' | 'last-known-good';
+  /** override: this browser's QA choice; canary: this browser is in the canary's share */
+  source: 'override' | 'canary' | 'live' | 'last-known-good';
   /** absolute manifest URL */
   url: string;
 }
@@ -25,8 +26,15 @@ export interface Refusal {
   reason: string;
 }
 
+/** What this browser asks for beyond the live version: its override, and whether it is in a canary's share. */
+export interface Choice {
+  override?: string;
+  inCanary?: (percent: number) => boolean;
+}
+
 /**
- * The live version first, then last-known-good: the newest version published before the live one that
+ * This browser's override (a registry version, not withdrawn) or, in the canary's share, the canary;
+ * then the live version, then last-known-good: the newest version published before the live one that
  * was not withdrawn by a rollback (history is newest first). Entries whose manifest is not on the allow-list of origins are refused (never
  * fetched): `refused` lists them for the caller to report and show in the diagnostics view.
  */
@@ -35,14 +43,21 @@ export function candidatesFor(
   key: string,
   registryUrl: string,
   allowedOrigins: readonly string[],
+  choice: Choice = {},
 ): { candidates: Candidate[]; refused: Refusal[] } {
   const entry = registry.remotes[key];
   if (!entry) return { candidates: [], refused: [] };
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
+  const usable = (version: string | undefined) => entry.history.find((v) => v.version === version && v.version !== entry.live && !v.withdrawnAt);
+  const overridden = usable(choice.override);
+  const canary = entry.canary && !overridden && choice.inCanary?.(entry.canary.percent) ? usable(entry.canary.version) : undefined;
   const picks: Array<[RegistryVersion | undefined, Candidate['source']]> = [
+    [overridden, 'override'],
+    [canary, 'canary'],
     [entry.history[liveIndex], 'live'],
     // a live pointer missing from the history is a broken registry: the newest entry is the best guess
-    [entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt), 'last-known-good'],
+    // a staged version was never live: it is not known to be good
+    [entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt && !v.staged), 'last-known-good'],
   ];
   const candidates: Candidate[] = [];
   const refused: Refusal[] = [];

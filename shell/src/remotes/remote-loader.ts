@@ -2,7 +2,10 @@ import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import { resolveAreas, setAreas } from '@broker/shared/routes';
 import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { takeBootValue } from '../config/boot-data';
-import { candidatesFor, fetchRegistry, parseRegistry } from './registry';
+import { candidatesFor, fetchRegistry, parseRegistry, type Candidate, type Choice } from './registry';
+import { clientId, inCanary } from './bucket';
+import { overridesStore } from './overrides';
+import { reportVisit } from './delivery-reports';
 import { updateDiagnostics } from './diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
@@ -20,6 +23,11 @@ const shownVersions = new Map<string, string>();
 
 export function shownVersion(key: string): string | undefined {
   return shownVersions.get(key);
+}
+
+/** Every remote's version on screen in this page (web vitals are reported with them). */
+export function shownVersionsNow(): Record<string, string> {
+  return Object.fromEntries(shownVersions);
 }
 
 /**
@@ -75,7 +83,10 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   let reg = fresh || !registry ? await readRegistry(key) : registry;
   let reread = fresh;
   const tried = new Set<string>();
-  let liveThrewWhileRendering = false;
+  // the version this visit is given (override, canary or live); anything after it is a fallback
+  let assigned: Candidate | undefined;
+  let assignedThrewWhileRendering = false;
+  const choice: Choice = { override: overridesStore.getState().overrides[key], inCanary: (percent) => inCanary(clientId(), key, percent) };
   const errors: string[] = [];
   const note = (version: string, message: string) => {
     const line = `${version}: ${message}`;
@@ -85,7 +96,8 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   const renderFailure = (version: string) => renderFailures.skipReason(key, version);
   updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null, reason: null });
   for (;;) {
-    const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins);
+    const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins, choice);
+    assigned ??= candidates[0];
     for (const r of refused) {
       if (errors.some((e) => e.startsWith(`${r.version}: `))) continue;
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
@@ -102,7 +114,7 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     const next = step.candidate;
     tried.add(next.url);
     if (step.do === 'skip') {
-      liveThrewWhileRendering ||= step.kind === 'render-failed' && next.source === 'live';
+      assignedThrewWhileRendering ||= step.kind === 'render-failed' && next.url === assigned?.url;
       if (step.kind === 'contract-mismatch') report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
       note(next.version.version, step.reason);
       continue;
@@ -110,9 +122,10 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     try {
       const mod = await loadCandidate(key, next);
       const loadMs = Math.round(performance.now() - started);
-      const reason = next.source === 'live' ? null : liveThrewWhileRendering ? 'render-error' : 'load-error';
+      const reason = next.url === assigned?.url ? null : assignedThrewWhileRendering ? 'render-error' : 'load-error';
       updateDiagnostics(key, { status: 'ready', loadedVersion: next.version.version, source: next.source, reason, loadMs });
       shownVersions.set(key, next.version.version);
+      reportVisit(key, assigned?.version.version ?? next.version.version, next.url, next.version.version);
       if (next.source === 'last-known-good') {
         report({ kind: 'last-known-good', remote: key, version: next.version.version, message: `live ${reg.remotes[key]?.live} failed: ${errors.join('; ')}` });
       }
@@ -123,6 +136,7 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       note(next.version.version, message);
     }
   }
+  if (assigned) reportVisit(key, assigned.version.version, undefined, undefined);
   const lastError = errors.length ? errors.join('; ') : reg.remotes[key] ? 'no allowed version in the registry' : 'not in the registry';
   updateDiagnostics(key, { status: 'failed', lastError, loadMs: Math.round(performance.now() - started) });
   throw new RemoteLoadError(key, lastError);

@@ -3,7 +3,8 @@
  * collects them in dev and tests). Reporting never throws: a broken reporter must not break the page.
  */
 export interface FailureReport {
-  kind: 'remote-load' | 'remote-render' | 'last-known-good' | 'foreign-origin' | 'contract-mismatch' | 'registry' | 'hydration';
+  /** remote-error: an uncaught error or unhandled rejection whose stack runs through a remote version's files */
+  kind: 'remote-load' | 'remote-render' | 'remote-error' | 'last-known-good' | 'foreign-origin' | 'contract-mismatch' | 'registry' | 'hydration';
   remote?: string;
   version?: string;
   /** `remote-render`: the version shown instead of the failed one (last-known-good), if any */
