@@ -23,11 +23,22 @@ export interface RegistryVersion {
   contractMajor: number;
   publishedAt: string;
   integrity?: string;
+  withdrawnAt?: string;
+  staged?: boolean;
 }
 export interface Registry {
   schema: 1;
   updatedAt: string;
-  remotes: Record<string, { name: string; live: string; history: RegistryVersion[] }>;
+  remotes: Record<
+    string,
+    {
+      name: string;
+      live: string;
+      history: RegistryVersion[];
+      canary?: { version: string; percent: number; startedAt: string; stable: string };
+      lastDecision?: { action: 'promote' | 'abort'; version: string; by: 'controller' | 'human'; at: string; reason: string };
+    }
+  >;
 }
 
 export function readRegistryText(): string {

@@ -30,6 +30,8 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     // CI machine the first read of a just-deployed version can take longer, and a spec expects that page
     // server-rendered; the budget itself is unit-tested (scripts/ssr/server-pages.test.tsx)
     SERVER_RENDER_BUDGET_MS: process.env.SERVER_RENDER_BUDGET_MS ?? '2000',
+    // the canary test decides on a handful of browser contexts, not on 20 visits (docs/delivery.md)
+    DELIVERY_MIN_VISITS: process.env.DELIVERY_MIN_VISITS ?? '6',
     // token lifetimes in seconds instead of minutes where a test needs them to expire
     SANDBOX_TTL_UNIT: process.env.SANDBOX_TTL_UNIT ?? 'minutes',
     APP_ENV: 'e2e',

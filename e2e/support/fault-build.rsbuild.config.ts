@@ -1,6 +1,6 @@
 /**
  * Test-only rsbuild config: the remote's own config (from the folder rsbuild runs in) plus the fault
- * BUILD_FAULT names. Used by e2e/support/test-build.ts only; the production build helper
+ * BUILD_FAULT names (load, render, click). Used by e2e/support/test-build.ts only; the production build helper
  * (shared/src/mf) knows nothing about faults.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 
-const FAULTS = ['load', 'render'] as const;
+const FAULTS = ['load', 'render', 'click'] as const;
 type Fault = (typeof FAULTS)[number];
 
 function pluginBuildFault(fault: Fault): RsbuildPlugin {
@@ -19,7 +19,23 @@ function pluginBuildFault(fault: Fault): RsbuildPlugin {
         // a condition the minifier cannot decide, as in a real broken release: the module's `meta` stays in
         // the bundle (an unconditional throw made it dead code), so `remote deploy` can read its contract
         if (fault === 'load') return `if (!globalThis.__brokerNoFault) throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
-        if (!code.includes('export default ')) throw new Error('BUILD_FAULT=render needs an `export default` in src/expose/app.tsx');
+        if (!code.includes('export default ')) throw new Error(`BUILD_FAULT=${fault} needs an \`export default\` in src/expose/app.tsx`);
+        // loads and renders fine, then throws in a click handler (any button in the page): a bug only users' clicks find
+        if (fault === 'click') {
+          return `import { createElement as __brokerCreate, useEffect as __brokerEffect } from 'react';
+${code.replace('export default ', 'const __brokerRealApp = ')}
+export default function ClickFaultRemoteApp(props) {
+  __brokerEffect(() => {
+    const onClick = (e) => {
+      if (e.target instanceof Element && e.target.closest('button')) throw new Error('BUILD_FAULT=click: this build throws in a click handler');
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+  return __brokerCreate(__brokerRealApp, props);
+}
+`;
+        }
         return `${code.replace('export default ', 'const __brokerRealApp = ')}
 export default function FaultyRemoteApp() {
   if (__brokerRealApp) throw new Error('BUILD_FAULT=render: this build throws while rendering');

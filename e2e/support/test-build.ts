@@ -2,7 +2,8 @@
  * Test-only builds of a remote (never part of `npm start`, `pnpm remote deploy` or what ops ship).
  *
  * BUILD_FAULT=load|render makes the exposed module throw while it is evaluated, or its root component
- * throw while rendering — the delivery tests prove the shell survives both. rsbuild runs in the
+ * throw while rendering — the delivery tests prove the shell survives both. BUILD_FAULT=click loads and
+ * renders, then throws in a click handler (the canary test: only the controller's abort catches it). rsbuild runs in the
  * remote's folder with fault-build.rsbuild.config.ts: the remote's own config plus the fault.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Builds `remote` with a fault into `<ROOT>/<outDir>`; throws with the build's output. */
-export function buildFaultRelease(remote: string, outDir: string, fault: 'load' | 'render', env: NodeJS.ProcessEnv = {}): void {
+export function buildFaultRelease(remote: string, outDir: string, fault: 'load' | 'render' | 'click', env: NodeJS.ProcessEnv = {}): void {
   const rsbuild = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   const config = join(ROOT, 'e2e/support/fault-build.rsbuild.config.ts');
   const res = spawnSync(process.execPath, [rsbuild, 'build', '--config', config], {
