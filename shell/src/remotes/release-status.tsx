@@ -61,7 +61,8 @@ export function ReleaseStatus({ registry }: { registry: Registry | null }) {
           </tr>
         </thead>
         <tbody>
-          {REMOTE_KEYS.map((key) => {
+          {/* as the table above: the known remotes and any other the registry lists */}
+          {[...new Set([...REMOTE_KEYS, ...Object.keys(registry?.remotes ?? {})])].map((key) => {
             const entry = registry?.remotes[key];
             const run = status?.[key];
             const stats = (role: 'canary' | 'stable') => run?.versions.find((v) => v.role === role);
