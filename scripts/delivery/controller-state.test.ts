@@ -9,10 +9,10 @@ const base = { client: 'client-0001', overridden: false, remote: 'mfe-signing' }
 describe('counting reports into a canary run', () => {
   it('a visit with several failures of one version counts once; other versions are ignored', () => {
     const r = run();
-    const fail = (visit: string, version = 'C'): DeliveryReport => ({ kind: 'remote-error', message: 'x', visit, version, ...base });
+    const fail = (visit: string, version = 'C', kind: 'remote-error' | 'remote-render' = 'remote-error'): DeliveryReport => ({ kind, message: 'x', visit, version, ...base });
     expect(record(r, 'mfe-signing', { kind: 'visit', visit: 'visit-0001', version: 'C', ...base })).toBe(true);
     expect(record(r, 'mfe-signing', fail('visit-0001'))).toBe(true);
-    expect(record(r, 'mfe-signing', { ...fail('visit-0001'), kind: 'remote-render' })).toBe(false); // same visit
+    expect(record(r, 'mfe-signing', fail('visit-0001', 'C', 'remote-render'))).toBe(false); // same visit
     expect(record(r, 'mfe-signing', fail('visit-0002', 'OLD'))).toBe(false); // neither canary nor stable
     expect(record(r, 'mfe-signing', { ...fail('visit-0003'), overridden: true })).toBe(false);
     expect(summarize(r)[0]).toMatchObject({ role: 'canary', visits: 1, failed: 1, failureRate: 1 });
