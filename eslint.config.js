@@ -87,7 +87,7 @@ const shellFloors = () =>
  */
 const testOnly = {
   files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/test-utils/**', '**/src/test/**', '**/test-*.{ts,tsx}', '**/*.d.ts'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/test-utils/**', '**/src/test/**', '**/test-*.{ts,tsx}', '**/*.d.ts'],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -95,7 +95,7 @@ const testOnly = {
         patterns: [
           {
             group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'jsdom', '@broker/shared/test-utils', '**/test-utils', '**/test-utils/*', '**/test/*', '**/test-*'],
-            message: 'Test code stays out of production files: use it only in *.test.ts(x), test-*.ts(x), test-utils/ or src/test/.',
+            message: 'Test code stays out of production files: use it only in *.test.ts(x), *.test-d.ts, test-*.ts(x), test-utils/ or src/test/.',
           },
         ],
       },

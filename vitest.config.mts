@@ -16,5 +16,12 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // type tests (`*.test-d.ts`, expectTypeOf / @ts-expect-error) run in the same `vitest run` and count
+    // as its tests; tsc checks only them and what they import (tsconfig.typecheck.json), not the workspace
+    typecheck: {
+      enabled: true,
+      include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test-d.ts'],
+      tsconfig: './tsconfig.typecheck.json',
+    },
   },
 });

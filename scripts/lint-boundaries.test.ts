@@ -53,6 +53,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a layout importing the session', 'shell/src/app/layouts/x.ts', "import { x } from '../../session';"],
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
+    ['vitest in a type test', 'shared/src/events/x.test-d.ts', "import { x } from 'vitest';"],
     ['the test helpers in a remote test', 'mfe-onboarding/src/features/login/x.test.tsx', "import { x } from '@broker/shared/test-utils';"],
     ['vitest in shared test-utils', 'shared/src/test-utils/x.ts', "import { x } from 'vitest';"],
     ['the test helpers in a test harness', 'shared/src/form/test-harness.tsx', "import { x } from '@broker/shared/test-utils';"],

@@ -38,12 +38,5 @@ describe('event bus', () => {
     expect(calls).toEqual(['once', 'always', 'always']);
   });
 
-  it('rejects unknown event names and wrong payloads at compile time', () => {
-    const bus = createEventBus();
-    // @ts-expect-error: a typo in an event name is a type error
-    bus.emit('socket:updte', { data: 'messages' });
-    // @ts-expect-error: a wrong payload is a type error
-    bus.emit('socket:update', { data: 'nope' });
-    expect(true).toBe(true);
-  });
+  // what the compiler must refuse (unknown names, wrong payloads) is in event-bus.test-d.ts
 });
