@@ -94,6 +94,23 @@ test('delete a card: confirm, the call, the list reloads', async ({ page }) => {
   await expect(items).toHaveCount(cards - 1);
 });
 
+test('a state-support card (cabinet §1) is refused by the back end for a client without state-app bonds: under the number, with a toast', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(/status of 400/);
+  await openAccounts(page, 'cabinet-nonres@sandbox.test');
+  const uah = page.getByTestId('verified-account').filter({ has: page.getByTestId('account-manage-cards') }).first();
+  await uah.getByTestId('account-manage-cards').click();
+  const modal = page.getByTestId('manage-cards-modal');
+  const number = modal.getByTestId(/^card-number-\d$/);
+  await expect(number).toContainText('State-support cards cannot be payout cards'); // the warning before anything is typed
+  await number.getByRole('textbox').fill(`9999${digits(12)}`);
+  await modal.getByTestId(/^card-expire-\d$/).getByRole('textbox').fill('1230');
+  await upload(modal.getByTestId(/^card-doc-\d$/), 'card.png');
+  await modal.getByTestId('card-submit').click();
+  await expect(number).toContainText('This is a state-support card: it cannot receive payouts, except for bonds bought through Diia');
+  await expect(page.getByText('Check the fields marked with errors')).toBeVisible();
+  await expect(page.getByTestId('accounts-otp')).toBeHidden();
+});
+
 test('set payout asks to replace the current payout account, then confirms by code', async ({ page }) => {
   await openAccounts(page);
   // an account holding UAH that does not pay it out yet (created by the first test, or by this one)
