@@ -4,11 +4,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isLang, LANGS } from '@broker/shared/routes';
+import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
 import { bootHead, readRegistry, type BootShell } from './boot-hints';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
-import { SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/keep-typed-values';
+import { SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -62,10 +62,9 @@ export function pageHead(template: string, url: URL, page: ServerPage | null, sh
   const defaults = shell?.langs[lang];
   const title = page?.title ?? defaults?.appName;
   const description = page?.description ?? defaults?.description;
-  const alternates = LANGS.map((l) => {
-    const href = `${url.origin}/${l}${url.pathname.slice(lang.length + 1)}${url.search}`;
-    return `<link rel="alternate" hreflang="${l}" href="${text(href)}">`;
-  });
+  const hrefIn = (l: string) => text(`${url.origin}/${l}${url.pathname.slice(lang.length + 1)}${url.search}`);
+  // x-default: where a visitor whose language is neither goes, the default language (uk)
+  const alternates = [...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${hrefIn(l)}">`), `<link rel="alternate" hreflang="x-default" href="${hrefIn(DEFAULT_LANG)}">`];
   let html = template.replace(/<html[^>]*>/, `<html lang="${lang}">`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${text(title)}</title>`);
   const tags = [...(description ? [`<meta name="description" content="${text(description)}">`] : []), ...alternates];

@@ -109,7 +109,7 @@ describe('server render of the public pages', () => {
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^about .+ ${lang}$`));
     const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
     const rest = path.slice(3);
-    expect(alternates).toEqual([`uk http://shell.test/uk${rest}`, `en http://shell.test/en${rest}`]);
+    expect(alternates).toEqual([`uk http://shell.test/uk${rest}`, `en http://shell.test/en${rest}`, `x-default http://shell.test/uk${rest}`]);
   });
 
   it.each([
@@ -130,7 +130,7 @@ describe('server render of the public pages', () => {
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.title).toBe('Bonds online');
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Government bonds broker online/);
-    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(2);
+    expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
   });
 });
 

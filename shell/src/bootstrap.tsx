@@ -12,7 +12,6 @@ import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { hydratesServerPage } from './session/server-page';
 import { report } from './remotes/reporter';
-import { keepTypedValues } from './remotes/keep-typed-values';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
@@ -74,7 +73,6 @@ async function start(): Promise<void> {
     root.render(app);
     return;
   }
-  keepTypedValues(container);
   hydrateInSlices(container, app, { onRecoverableError: onHydrationError });
 }
 

@@ -6,7 +6,7 @@ import { Button, Spinner } from '@broker/shared/ui';
 import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
 import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
 import { RemoteView } from './remote-view';
-import { replayTypedValues } from './keep-typed-values';
+import { pageHydrated } from './submit-guard';
 
 /** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;
@@ -18,7 +18,7 @@ function RemoteContent({ remote, route, notFound, fresh }: { remote: string; rou
   // runs once the remote's screen committed without throwing (the first time: it hydrated the server's HTML)
   useEffect(() => {
     remoteRendered(remote);
-    replayTypedValues();
+    pageHydrated();
   }, [remote, mod]);
   return <RemoteView App={mod.default} route={route} notFound={notFound} label={mod.meta.buildLabel} />;
 }

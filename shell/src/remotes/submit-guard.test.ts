@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageHydrated, SUBMIT_GUARD_SCRIPT } from './submit-guard';
+
+/** The page's inline guard, installed as the server puts it into a server-rendered page's head. */
+function installGuard(): () => void {
+  const before = new Set(Object.keys(window));
+  const listeners: Array<[string, EventListener, boolean]> = [];
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) => {
+    listeners.push([type, fn as EventListener, opts === true]);
+    add(type, fn, opts);
+  });
+  // what the inline <script> does (the CSP allows it by hash)
+  new Function(SUBMIT_GUARD_SCRIPT)();
+  return () => {
+    for (const [type, fn, capture] of listeners) window.removeEventListener(type, fn, capture);
+    for (const key of Object.keys(window)) if (!before.has(key)) delete (window as unknown as Record<string, unknown>)[key];
+  };
+}
+
+function form(): HTMLFormElement {
+  const f = document.createElement('form');
+  f.innerHTML = '<input name="password" value="secret"><button type="submit">Log in</button>';
+  document.body.append(f);
+  return f;
+}
+
+/** The form's own handler, as React attaches it once the page is hydrated. */
+function hydrate(f: HTMLFormElement) {
+  const submitted = vi.fn((e: Event) => e.preventDefault());
+  f.addEventListener('submit', submitted);
+  return submitted;
+}
+
+describe('submit guard of a server-rendered page', () => {
+  let remove = () => {};
+  afterEach(() => {
+    remove();
+    document.body.innerHTML = '';
+  });
+
+  it('holds a submit before hydration (no native GET with the password), then submits it once through the handler', () => {
+    remove = installGuard();
+    const f = form();
+    const native = new Event('submit', { bubbles: true, cancelable: true });
+    f.dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(true);
+    const submitted = hydrate(f);
+    const requestSubmit = vi.spyOn(f, 'requestSubmit').mockImplementation(() => f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })) as unknown as void);
+    pageHydrated();
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    // the replayed submit reached the form's handler once the guard let it through
+    expect(submitted).toHaveBeenCalledTimes(1);
+    pageHydrated(); // a second slot committing later sends nothing again
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('after hydration, submits pass untouched', () => {
+    remove = installGuard();
+    pageHydrated();
+    const f = form();
+    const submitted = hydrate(f);
+    const requestSubmit = vi.spyOn(f, 'requestSubmit');
+    f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    expect((window as unknown as { __pageHeldSubmit?: unknown }).__pageHeldSubmit).toBeFalsy();
+  });
+
+  it('a held form that left the page is not submitted', () => {
+    remove = installGuard();
+    const f = form();
+    f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const requestSubmit = vi.spyOn(f, 'requestSubmit');
+    f.remove();
+    pageHydrated();
+    expect(requestSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A server-rendered form before hydration (docs/server-render.md). What is typed survives without help:
+ * React keeps the server's field values when it hydrates, and react-hook-form reads a field's value
+ * from the DOM when the field registers (e2e/platform/server-render.spec.ts holds the remote's scripts
+ * back, types, releases). What needs help is a submit: a native one would send the form as a GET to the
+ * page's URL — the password in the address bar and in logs. The page's one inline script holds it
+ * until the remote's part has hydrated; it is then submitted through the form's own handler.
+ */
+interface GuardWindow {
+  /** set by the inline guard: the form whose submit it held */
+  __pageHeldSubmit?: HTMLFormElement | null;
+  /** the guard lets submits through once this is true */
+  __pageHydrated?: boolean;
+}
+
+/**
+ * The inline guard the server puts first into a server-rendered page's head (its sha256 is in the CSP,
+ * scripts/servers/shell-server.ts): before the page is hydrated, a form submit is held.
+ */
+export const SUBMIT_GUARD_SCRIPT =
+  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target}},true)";
+
+/** The remote's part is live (RemoteSlot, after it committed): submits go through; a held one is sent now. */
+export function pageHydrated(): void {
+  const win = window as unknown as GuardWindow;
+  if (win.__pageHydrated) return;
+  win.__pageHydrated = true;
+  const held = win.__pageHeldSubmit;
+  win.__pageHeldSubmit = null;
+  if (held?.isConnected) held.requestSubmit();
+}
