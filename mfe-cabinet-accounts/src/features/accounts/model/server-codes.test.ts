@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@broker/shared/api';
+import { STATE_SUPPORT_CARD } from '@broker/shared/contracts';
+import { vmsg } from '@broker/shared/validation';
 import { translateKnownCodes } from './server-codes';
 
-const failure = (body: Record<string, unknown>) => new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', ...body } as never });
+const fieldErrorsAfter = (body: Record<string, unknown>) => {
+  const error = new ApiError({ kind: 'http', status: 400, body });
+  translateKnownCodes(error);
+  return error.fieldErrors;
+};
 
-describe('server field codes the page words itself (cabinet §1, §5)', () => {
+describe('accounts: server codes → translated field messages (cabinet §5, §1)', () => {
   it.each([
-    [{ iban: ['iban_is_not_unique'] }, 'iban', ['validations.iban_is_not_unique']],
-    [{ card_number: ['card_is_not_unique'] }, 'card_number', ['validations.card_is_not_unique']],
-    [{ card_number: ['state_support_card'] }, 'card_number', ['validations.state_support_card']],
-    [{ cards: [{}, { card_number: ['state_support_card'] }] }, 'cards.1.card_number', ['validations.state_support_card']],
-    [{ iban: ['IBAN of a closed bank.'] }, 'iban', ['IBAN of a closed bank.']], // any other text is shown as it came
-  ])('%j → %s: %j', (body, path, expected) => {
-    const error = failure(body);
-    translateKnownCodes(error);
-    expect(error.fieldErrors[path]).toEqual(expected);
+    ['iban_is_not_unique', { iban: ['iban_is_not_unique'] }, { iban: [vmsg('iban_is_not_unique')] }],
+    ['card_is_not_unique on a card of the list', { cards: [{ card_number: ['card_is_not_unique'] }] }, { 'cards.0.card_number': [vmsg('card_is_not_unique')] }],
+    ['a state-support card', { card_number: [STATE_SUPPORT_CARD] }, { card_number: [vmsg(STATE_SUPPORT_CARD)] }],
+    ['any other server text stays as written', { iban: ['Invalid IBAN checksum'] }, { iban: ['Invalid IBAN checksum'] }],
+    ['known and unknown side by side', { iban: ['iban_is_not_unique', 'Too long'] }, { iban: [vmsg('iban_is_not_unique'), 'Too long'] }],
+  ])('%s', (_name, body, shown) => {
+    expect(fieldErrorsAfter(body)).toEqual(shown);
   });
 
-  it('leaves anything that is not an ApiError alone', () => expect(() => translateKnownCodes(new Error('x'))).not.toThrow());
+  it('leaves anything that is not an API error alone', () => {
+    const error = new Error('iban_is_not_unique');
+    expect(() => translateKnownCodes(error)).not.toThrow();
+    expect(error.message).toBe('iban_is_not_unique');
+  });
 });
