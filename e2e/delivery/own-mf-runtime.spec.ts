@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { visitAllRemotes } from '../platform/visit-remotes';
-import { deployTestBuild, liveVersion, restoreRegistryAfterEach, s } from './delivery-helpers';
+import { captureReports, deployTestBuild, go, liveVersion, OTHER, restoreRegistryAfterEach, s, SUBJECT } from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
 
@@ -70,4 +70,28 @@ test('a remote built on another MF version runs beside lean ones with its own ru
   expect(result).toEqual({ seenByShell: 'Олена', seenByLean: 'Олена', received: { reason: 'own-runtime' }, sameStore: true, sameI18n: true, sameLibs: [] });
   // and the screen of the own-runtime remote works in the cabinet layout
   await expect(page.getByTestId('screen-messages')).toBeVisible();
+});
+
+test('a live version on another MF version that throws while rendering gives way to the lean one before it, in the same page', async ({ page, consoleGuard }) => {
+  test.setTimeout(120_000);
+  consoleGuard.allow(/BUILD_FAULT=render|The above error occurred/); // React's log of the caught error
+  const reports = await captureReports(page);
+  const good = liveVersion(SUBJECT.remote).version;
+  // a fault build is deployed with --no-build: MF_RUNTIME=own makes the entry deploy would have built
+  deployTestBuild(SUBJECT.remote, 'previous-mf-render', { BUILD_FAULT: 'render', MF_PLUGIN_PACKAGE: 'mf-previous-rsbuild-plugin', MF_RUNTIME: 'own', TEST_HOOKS: '1' });
+  const broken = liveVersion(SUBJECT.remote).version;
+  const brokenEntry: string[] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes(`/${SUBJECT.remote}/${broken}/static/js/mfe_signing.`)) brokenEntry.push(await r.text().catch(() => ''));
+  });
+
+  await page.goto(SUBJECT.path);
+  // the MF 2.8.2 entry ran and threw while rendering; the lean 2.9.2 one is loaded under the same name
+  await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  await expect.poll(() => reports.find((r) => r.kind === 'remote-render')).toMatchObject({ remote: SUBJECT.remote, version: broken, shownVersion: good });
+  expect(brokenEntry.some((body) => body.includes(PREVIOUS_MF) && body.includes(OWN_RUNTIME_MARKS[0]!)), 'the 2.8.2 entry with its own runtime ran first').toBe(true);
+  // and another (lean) remote still loads in that page
+  await go(page, OTHER.path);
+  await expect(page.getByTestId(OTHER.testId)).toBeVisible();
 });
