@@ -50,6 +50,12 @@ describe('lang rule', () => {
     expect(normalizeLangUrl(path, search)).toBe(expected);
   });
 
+  it('a page of a remote area keeps its first segment (an area added later included)', () => {
+    expect(normalizeLangUrl('/funds/report', '', ['funds'])).toBe('/uk/funds/report');
+    expect(normalizeLangUrl('/funds/report', '')).toBe('/uk/report');
+    expect(normalizeLangUrl('/reports/x', '?a=1', ['reports/monthly'])).toBe('/uk/reports/x?a=1');
+  });
+
   it.each(['/uk/login', '/en/documents/all', '/uk/'])('%s is left alone', (path) => {
     expect(normalizeLangUrl(path, '')).toBeNull();
   });

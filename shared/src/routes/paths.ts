@@ -34,13 +34,14 @@ export function matchRoute(pathname: string): { lang: string; name: RouteName | 
 /**
  * The lang rule of both specs: `/` → `/uk/profile`; a first segment that is not uk/en is replaced by uk.
  * A first segment that is clearly a page name (`/login`) gets `uk` put in front rather than being eaten.
- * Returns the URL to redirect to, or null when the URL is already fine.
+ * Returns the URL to redirect to, or null when the URL is already fine. `areaPrefixes`: the remote areas
+ * in force (`/funds/x` of a remote added later keeps `funds` as well).
  */
-export function normalizeLangUrl(pathname: string, search = ''): string | null {
+export function normalizeLangUrl(pathname: string, search = '', areaPrefixes: readonly string[] = []): string | null {
   if (pathname === '' || pathname === '/') return routePath('profile', { lang: DEFAULT_LANG, query: search });
   const [, first = '', ...rest] = pathname.split('/');
   if (isLang(first)) return null;
-  const firstIsPage = (Object.values(ROUTES) as string[]).some((p) => p !== '' && p.split('/')[0] === first);
+  const firstIsPage = [...(Object.values(ROUTES) as string[]), ...areaPrefixes].some((p) => p !== '' && p.split('/')[0] === first);
   const tail = firstIsPage ? [first, ...rest] : rest;
   return `/${DEFAULT_LANG}/${tail.join('/')}${queryString(search)}`;
 }

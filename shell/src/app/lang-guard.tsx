@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isLang, normalizeLangUrl } from '@broker/shared/routes';
+import { currentAreas, isLang, normalizeLangUrl } from '@broker/shared/routes';
 import { OverrideBanner } from '../remotes/override-banner';
 
 /** `/{lang}/…`: a lang other than uk/en is replaced by uk (path and query kept); i18n follows the URL. */
@@ -16,7 +16,7 @@ export function LangGuard() {
     if (valid) document.documentElement.lang = lang;
   }, [valid, lang, i18n]);
 
-  if (!valid) return <Navigate to={normalizeLangUrl(pathname, search) ?? '/uk/profile'} replace />;
+  if (!valid) return <Navigate to={normalizeLangUrl(pathname, search, currentAreas().map((a) => a.prefix)) ?? '/uk/profile'} replace />;
   return (
     <>
       {/* QA's per-browser override, on every page (nothing renders without one) */}
