@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ApiError } from '@broker/shared/api';
+import { useRouteNav } from '@broker/shared/routes';
+import { toastError } from '@broker/shared/ui';
+import { REGISTRATION_PROGRESS_KEY } from '../../../config/constants';
+import { useMailManager } from '../api/mail-manager';
+import { useRegisterAccount } from '../api/register-account';
+import { useSetRegisterDatasource } from '../api/set-datasource';
+import { useSetRegistrationPassword } from '../api/set-password';
+import { useRegistration } from './use-registration';
+
+vi.mock('react-i18next', async (importOriginal) => ({ ...(await importOriginal<object>()), useTranslation: () => ({ t: (key: string) => key }) }));
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
+vi.mock('@broker/shared/routes', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouteNav: vi.fn(), useLang: () => 'uk' }));
+vi.mock('../api/register-account');
+vi.mock('../api/set-datasource');
+vi.mock('../api/set-password');
+vi.mock('../api/mail-manager');
+
+const nav = vi.fn();
+const calls = { register: vi.fn(), datasource: vi.fn(), password: vi.fn(), manager: vi.fn() };
+const mutation = (fn: ReturnType<typeof vi.fn>) => ({ mutateAsync: fn, isPending: false, isSuccess: false, variables: undefined }) as never;
+const http = (status: number, body: Record<string, unknown>) => new ApiError({ kind: 'http', status, body: body as never });
+const CONTACTS = { phone: '+380501234567', email: 'new@b.test' };
+
+function setup(opts = { blockNonresident: false }) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/uk/register']}>{children}</MemoryRouter>;
+  return renderHook(() => useRegistration(opts), { wrapper });
+}
+
+beforeEach(() => {
+  nav.mockReset();
+  for (const fn of Object.values(calls)) fn.mockReset();
+  vi.mocked(toastError).mockReset();
+  vi.mocked(toast.error).mockReset();
+  vi.mocked(useRouteNav).mockReturnValue(nav as never);
+  vi.mocked(useRegisterAccount).mockReturnValue(mutation(calls.register));
+  vi.mocked(useSetRegisterDatasource).mockReturnValue(mutation(calls.datasource));
+  vi.mocked(useSetRegistrationPassword).mockReturnValue(mutation(calls.password));
+  vi.mocked(useMailManager).mockReturnValue(mutation(calls.manager));
+});
+
+describe('the registration sequence (onboarding §4, §8)', () => {
+  it.each([
+    ['a resident goes on to the contacts', true, false, { stage: 'contacts', modal: null }],
+    ['a non-resident too, while not blocked', false, false, { stage: 'contacts', modal: null }],
+    ['a non-resident while BLOCK_NONRESIDENT: the blocked modal, no step', false, true, { stage: 'choice', modal: 'nonResidentBlocked' }],
+  ])('%s', (_name, isResident, blockNonresident, shown) => {
+    const hook = setup({ blockNonresident });
+    act(() => hook.result.current.chooseResidency(isResident));
+    expect(hook.result.current.progress.stage).toBe(shown.stage);
+    expect(hook.result.current.modal).toBe(shown.modal);
+  });
+
+  it('contacts accepted: on to the e-mail code, SMS availability remembered, progress saved for a reload', async () => {
+    calls.register.mockResolvedValue({ sms_otp_is_available: false });
+    const hook = setup();
+    act(() => hook.result.current.chooseResidency(true));
+    await act(async () => expect(await hook.result.current.submitContacts(CONTACTS)).toBe(true));
+    expect(calls.register).toHaveBeenCalledExactlyOnceWith({ ...CONTACTS, is_resident: true, interface_language: 'uk' });
+    expect(hook.result.current.progress).toMatchObject({ ...CONTACTS, stage: 'emailCode', smsAvailable: false, code: null });
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)!)).toMatchObject({ stage: 'emailCode', email: CONTACTS.email });
+  });
+
+  it.each<[string, Error, { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic'; fields?: object }]>([
+    ['NonResidentNotAllowed', http(403, { _error_code: 'NonResidentNotAllowed' }), { modal: 'nonResidentBlocked' }],
+    ['invalidPhone', http(400, { _error_code: 'invalidPhone' }), { modal: 'wrongPhone' }],
+    ['FullDoubleProfile', http(400, { _error_code: 'FullDoubleProfile' }), { modal: 'fullDuplicate' }],
+    ['PartDoubleProfile → the duplicate step', http(400, { _error_code: 'PartDoubleProfile' }), { stage: 'duplicate' }],
+    ['FullSentProfile → the final page, already sent', http(400, { _error_code: 'FullSentProfile' }), { nav: ['register-final-page', { query: { alreadySent: 1 } }] }],
+    ['DomainIsForbidden → its toast', http(400, { _error_code: 'DomainIsForbidden' }), { toast: 'domain' }],
+    ['RegistrationImpossible → the generic toast', http(400, { _error_code: 'RegistrationImpossible', detail: 'x' }), { toast: 'generic' }],
+    ['field errors → under the fields', http(400, { email: ['Enter a valid email address.'] }), { fields: { email: 'Enter a valid email address.' } }],
+  ])('contacts refused: %s', async (_name, error, shown) => {
+    calls.register.mockRejectedValue(error);
+    const hook = setup();
+    act(() => hook.result.current.chooseResidency(true));
+    await act(async () => void (await hook.result.current.submitContacts(CONTACTS)));
+    expect(hook.result.current.modal).toBe(shown.modal ?? null);
+    expect(hook.result.current.progress.stage).toBe(shown.stage ?? 'contacts');
+    if (shown.nav) expect(nav).toHaveBeenCalledExactlyOnceWith(...shown.nav);
+    else expect(nav).not.toHaveBeenCalled();
+    expect(vi.mocked(toast.error).mock.calls).toEqual(shown.toast === 'domain' ? [['register.domainForbidden']] : []);
+    expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast === 'generic' ? 1 : 0);
+    expect(hook.result.current.serverErrors).toEqual(shown.fields ? expect.objectContaining(shown.fields) : null);
+    // what was typed stays
+    expect(hook.result.current.progress).toMatchObject(CONTACTS);
+  });
+
+  it.each<[string, Error | null, { fields: string[]; toast: boolean; navigated: boolean }]>([
+    ['accepted: on, progress cleared', null, { fields: [], toast: false, navigated: true }],
+    ['a password rule broken: under its field', http(400, { password1: ['Too common.'] }), { fields: ['password1'], toast: false, navigated: false }],
+    ['both fields', http(400, { password1: ['a'], password2: ['b'] }), { fields: ['password1', 'password2'], toast: false, navigated: false }],
+    ['anything else: a toast', http(500, { detail: 'x' }), { fields: [], toast: true, navigated: false }],
+  ])('password: %s', async (_name, error, shown) => {
+    if (error) calls.password.mockRejectedValue(error);
+    else calls.password.mockResolvedValue({});
+    const setError = vi.fn();
+    const hook = setup();
+    await act(async () => void (await hook.result.current.submitPassword({ password1: 'Aa1!aaaa', password2: 'Aa1!aaaa', sources: [], other: '' } as never, setError)));
+    expect(setError.mock.calls.map(([f]) => f)).toEqual(shown.fields);
+    expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast ? 1 : 0);
+    expect(nav.mock.calls.length).toBe(shown.navigated ? 1 : 0);
+    if (shown.navigated) expect(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)).toBeNull();
+  });
+
+  it.each<[string, Error | null, string | null, boolean]>([
+    ['sent', null, 'managerSent', false],
+    ['already asked (429)', http(429, { detail: 'x' }), 'managerAlready', false],
+    ['failed', http(500, { detail: 'x' }), null, true],
+  ])('contact the manager: %s', async (_name, error, modal, toasted) => {
+    if (error) calls.manager.mockRejectedValue(error);
+    else calls.manager.mockResolvedValue({});
+    const hook = setup();
+    await act(() => hook.result.current.contactManager());
+    expect(hook.result.current.modal).toBe(modal);
+    expect(vi.mocked(toastError).mock.calls.length).toBe(toasted ? 1 : 0);
+  });
+
+  it('start over: back to the choice, nothing to resume', () => {
+    const hook = setup();
+    act(() => hook.result.current.chooseResidency(true));
+    act(() => hook.result.current.startOver());
+    expect(hook.result.current.progress.stage).toBe('choice');
+    expect(hook.result.current.modal).toBeNull();
+  });
+});
