@@ -2,10 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, getJson, sendJson } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { renderScreen } from '../../test/render-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 
 vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 const invalid = () => new ApiError({ kind: 'http', status: 400, body: { _error_code: 'ResetPasswordTokenIsNotValid' } });
 
 describe('PasswordChangeScreen', () => {
@@ -53,5 +55,23 @@ describe('PasswordChangeScreen', () => {
     await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
     await user.click(screen.getByTestId('new-password-submit'));
     expect(await screen.findByTestId('reset-link-invalid')).toBeInTheDocument();
+  });
+
+  it('a rule the server refuses shows under its field with a toast (onboarding §8); what was typed stays', async () => {
+    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
+    const refused = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', password1: ['This password is too common.'] } as never });
+    vi.mocked(sendJson).mockImplementation(async () => {
+      throw refused;
+    });
+    vi.mocked(toastError).mockClear();
+    const user = userEvent.setup();
+    renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=tok' });
+    await user.type(await screen.findByLabelText('New password'), 'abc1@defg');
+    await user.type(screen.getByLabelText('Repeat the password'), 'abc1@defg');
+    await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('new-password-submit'));
+    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(refused, 'common:errors.checkFields');
+    expect(screen.getByLabelText('New password')).toHaveValue('abc1@defg');
   });
 });

@@ -39,7 +39,8 @@ export function PasswordChangeScreen() {
       const p2 = fields.password2?.[0];
       if (p1) setFieldError('password1', p1);
       if (p2) setFieldError('password2', p2);
-      if (!p1 && !p2) toastError(error);
+      // onboarding §8: field errors are set per field with a toast; nothing to show under a field → generic
+      toastError(error, p1 || p2 ? 'common:errors.checkFields' : undefined);
     }
   };
 

@@ -134,6 +134,26 @@ describe('RegisterScreen: the §4 sequence', () => {
     expect(calls).toEqual([{ path: API_PATHS.registerCheckPhone, body: expect.objectContaining({ otp_id: 'otp-kept', code: '1234' }) }]);
   });
 
+  it('a password the server refuses shows under its field with a toast (onboarding §8); what was typed stays', async () => {
+    const refused = { detail: 'Invalid request', password1: ['This password is too common.'] };
+    server({ [API_PATHS.registerSetPassword]: () => fail(refused) });
+    sessionStorage.setItem(
+      'onboarding_registration',
+      JSON.stringify({ stage: 'password', isResident: false, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en', smsAvailable: true, datasource: null, setPassword: false }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<RegisterScreen />, { path: '/en/register' });
+    await user.type(await screen.findByLabelText('Password'), 'Passw0rd!');
+    await user.type(screen.getByLabelText('Repeat the password'), 'Passw0rd!');
+    await user.click(screen.getByTestId('source-friend'));
+    await waitFor(() => expect(screen.getByTestId('password-submit')).toBeEnabled());
+    await user.click(screen.getByTestId('password-submit'));
+    expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }), 'common:errors.checkFields');
+    expect(screen.getByLabelText('Password')).toHaveValue('Passw0rd!');
+    vi.mocked(toastError).mockClear(); // later tests count this file's toasts from zero
+  });
+
   it('invalidPhone: the wrong-phone modal; "the number is correct" sends again with avoid_phone_check', async () => {
     const calls = server({
       [API_PATHS.register]: (b) => (b.avoid_phone_check ? { ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: false } : fail({ _error_code: 'invalidPhone' })),

@@ -123,7 +123,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       const shown = (['password1', 'password2'] as const).filter((f) => fields[f]?.[0]);
       for (const f of shown) setError(f, fields[f]![0]!);
-      if (shown.length === 0) toastError(error);
+      toastError(error, shown.length > 0 ? 'common:errors.checkFields' : undefined); // onboarding §8: per field with a toast
     }
   };
 
