@@ -41,3 +41,12 @@ export function forgetLoad(): void {}
 export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
   return Promise.resolve({ default: appOf(remote), meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' } } as RemoteAppModule);
 }
+
+/** No remote versions in a single bundle: web vitals are sent without delivery attribution. */
+export function shownVersionsNow(): Record<string, string> {
+  return {};
+}
+
+export function shownVersion(): string | undefined {
+  return undefined;
+}
