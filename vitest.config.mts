@@ -8,6 +8,8 @@ export default defineConfig({
     __BUILD_LABEL__: JSON.stringify(''),
     __TEST_HOOKS__: 'false',
     __REMOTE_AREA__: 'null',
+    // the MF runtime version the shell provides (a build reads it from MF's package; tests need one value)
+    __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify('2.9.2'),
   },
   test: {
     include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],

@@ -131,6 +131,8 @@ export async function publish(
         contractMajor: contractMajor ?? info.contractMajor,
         publishedAt: new Date().toISOString(),
         integrity,
+        // the shell skips a lean entry for another MF version than its own (next-step.ts)
+        ...(info.mfParts ? { mfParts: info.mfParts } : {}),
       });
     }
     if (stage) {

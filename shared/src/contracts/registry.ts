@@ -23,6 +23,12 @@ export const registryVersionSchema = lazySchema(() => z.object({
    * override; it is never last-known-good nor a plain rollback target. Cleared when it goes live.
    */
   staged: z.boolean().optional(),
+  /**
+   * a lean entry: the MF bundler runtime version it takes from the shell (build-info `mfParts`); absent
+   * when its entry carries its own MF runtime (or was published before). The shell skips a lean version
+   * for another version than its own before any fetch: that entry could not start.
+   */
+  mfParts: z.string().optional(),
 }));
 
 /** A canary rollout: `percent` of browsers (sticky bucket) get `version`, the rest the live version. */

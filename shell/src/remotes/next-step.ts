@@ -4,8 +4,11 @@ import type { Candidate } from './registry';
 export type LoaderStep =
   /** read the registry again (once per load): a version deployed meanwhile replaces a failed one */
   | { do: 'reread' }
-  /** not loaded: it threw while rendering earlier in this visit, or speaks another contract major */
-  | { do: 'skip'; candidate: Candidate; kind: 'render-failed' | 'contract-mismatch'; reason: string }
+  /**
+   * not loaded: it threw while rendering earlier in this visit, speaks another contract major, or is a
+   * lean entry for another MF runtime version than the shell provides (it could not start)
+   */
+  | { do: 'skip'; candidate: Candidate; kind: 'render-failed' | 'contract-mismatch' | 'mf-runtime-mismatch'; reason: string }
   | { do: 'load'; candidate: Candidate }
   /** nothing left to try: the slot shows its fallback */
   | { do: 'give-up' };
@@ -19,6 +22,8 @@ export interface LoaderSituation {
   reread: boolean;
   /** the contract major this shell speaks */
   shellMajor: number;
+  /** the MF bundler runtime version this shell provides to lean remote entries (provide-mf-parts.ts) */
+  shellMfParts: string;
   /** why `version` may not be shown again in this page visit (it threw while rendering), or undefined */
   renderFailure: (version: string) => string | undefined;
 }
@@ -38,6 +43,12 @@ export function nextStep(s: LoaderSituation): LoaderStep {
     // refused before any fetch: the registry says this build speaks another contract
     const reason = `contract major ${next.version.contractMajor} ≠ shell ${s.shellMajor} (registry)`;
     return { do: 'skip', candidate: next, kind: 'contract-mismatch', reason };
+  }
+  if (next.version.mfParts !== undefined && next.version.mfParts !== s.shellMfParts) {
+    // a lean entry takes the MF runtime from the shell and refuses another version: not worth a fetch.
+    // An entry with its own MF runtime records none and is loaded whatever version it carries.
+    const reason = `lean entry for MF runtime ${next.version.mfParts} ≠ shell ${s.shellMfParts} (registry)`;
+    return { do: 'skip', candidate: next, kind: 'mf-runtime-mismatch', reason };
   }
   return { do: 'load', candidate: next };
 }

@@ -103,7 +103,7 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
       note(r.version, r.reason);
     }
-    const step = nextStep({ candidates, tried, reread, shellMajor: SHELL_CONTRACT_MAJOR, renderFailure });
+    const step = nextStep({ candidates, tried, reread, shellMajor: SHELL_CONTRACT_MAJOR, shellMfParts: __MF_BUNDLER_RUNTIME_VERSION__, renderFailure });
     if (step.do === 'give-up') break;
     if (step.do === 'reread') {
       reread = true;
@@ -115,7 +115,8 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     tried.add(next.url);
     if (step.do === 'skip') {
       assignedThrewWhileRendering ||= step.kind === 'render-failed' && next.url === assigned?.url;
-      if (step.kind === 'contract-mismatch') report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
+      // the MF runtime a lean entry needs is part of the shell's contract too (docs/delivery.md)
+      if (step.kind !== 'render-failed') report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
       note(next.version.version, step.reason);
       continue;
     }
