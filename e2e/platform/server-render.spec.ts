@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
+import { loginViaApi } from '../support/session';
 import { cli, deployTestBuild, editEntry, liveVersion, restoreRegistryAfterEach, ROOT, s } from '../delivery/delivery-helpers';
 
 /**
@@ -84,6 +85,27 @@ test('text typed before hydration is in the form once hydrated; the focused fiel
   await expect(page.getByTestId('login-submit')).toBeEnabled(); // the form saw what was typed
   expect(hydrationErrors).toEqual([]);
   await axe.check('server-rendered login (en), hydrated');
+});
+
+test('a signed-in visitor on a server-rendered page: the HTML made for a visitor without session never shows, the session decides', async ({ page }) => {
+  await loginViaApi(page, 'cabinet@sandbox.test');
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`${s.cdnOrigin}/${REMOTE}/**/*.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route(`${s.shellOrigin}/static/js/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // deferred scripts held: no DOMContentLoaded yet, the document is parsed
+  await page.goto('/en/register', { waitUntil: 'commit' });
+  const heading = page.locator('#root h1', { hasText: 'Registration' });
+  await heading.waitFor({ state: 'attached' }); // the server rendered it…
+  await expect(heading).toBeHidden(); // …and it stays hidden
+  release();
+  await expect(page).toHaveURL(/\/en\/profile/); // the redirect rule for a signed-in client
 });
 
 test('a deploy of a changed onboarding build changes the next server HTML; a rollback brings the old back', async ({ page }) => {

@@ -8,7 +8,7 @@ import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
 import { bootHead, readRegistry, type BootShell } from './boot-hints';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
-import { SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
+import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -124,7 +124,7 @@ export async function servePage(
     // the shell's styles come with its async chunks: as stylesheets, the server's HTML paints styled
     doc = doc
       .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
-      .replace('<head>', `<head><script>${SUBMIT_GUARD_SCRIPT}</script>`)
+      .replace('<head>', `<head><script>${SUBMIT_GUARD_SCRIPT}</script><style>${SESSION_HIDDEN_STYLE}</style>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   }
   const html = Buffer.from(doc);

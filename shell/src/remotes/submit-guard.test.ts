@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageHydrated, SUBMIT_GUARD_SCRIPT } from './submit-guard';
+import { dropServerHtml, pageHydrated, SUBMIT_GUARD_SCRIPT } from './submit-guard';
 
 /** The page's inline guard, installed as the server puts it into a server-rendered page's head. */
 function installGuard(): () => void {
@@ -75,5 +75,40 @@ describe('submit guard of a server-rendered page', () => {
     f.remove();
     pageHydrated();
     expect(requestSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a visit with a stored session: the server HTML (made for a visitor without one) stays hidden', () => {
+  let remove = () => {};
+  afterEach(() => {
+    remove();
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-session');
+    history.replaceState(null, '', '/');
+  });
+
+  it.each([
+    ['/uk/register', true, true],
+    ['/en/password-change', true, true],
+    ['/uk/login', true, false], // the login page ends the session: it is hydrated, so it shows
+    ['/uk/login/', true, false],
+    ['/uk/register', false, false],
+  ])('%s, session %s → hidden %s', (path, session, hidden) => {
+    history.replaceState(null, '', path);
+    if (session) {
+      localStorage.setItem('access_token', 'a');
+      localStorage.setItem('refresh_token', 'r');
+    }
+    remove = installGuard();
+    expect(document.documentElement.hasAttribute('data-session')).toBe(hidden);
+  });
+
+  it('rendering from scratch drops the server HTML and shows the root again', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<h1>Registration</h1>';
+    document.documentElement.setAttribute('data-session', '');
+    dropServerHtml(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
   });
 });

@@ -15,10 +15,23 @@ interface GuardWindow {
 
 /**
  * The inline guard the server puts first into a server-rendered page's head (its sha256 is in the CSP,
- * scripts/servers/shell-server.ts): before the page is hydrated, a form submit is held.
+ * scripts/servers/shell-server.ts): before the page is hydrated, a form submit is held. It also marks
+ * a visit with a stored session (other than the login page, which ends it): the browser renders such a
+ * page from scratch (session/server-page.ts), so the server's HTML, made for a visitor without one, is
+ * kept hidden (SESSION_HIDDEN_STYLE) instead of flashing before the session sends the user elsewhere.
  */
 export const SUBMIT_GUARD_SCRIPT =
-  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target}},true)";
+  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target}},true);" +
+  "try{if(localStorage.getItem('access_token')&&localStorage.getItem('refresh_token')&&!/^\\/[^/]+\\/login\\/*$/.test(location.pathname))document.documentElement.setAttribute('data-session','')}catch(e){}";
+
+/** Goes with the guard: the server's HTML stays hidden for a visit with a session (see above). */
+export const SESSION_HIDDEN_STYLE = 'html[data-session] #root{visibility:hidden}';
+
+/** The page is rendered from scratch (bootstrap.tsx): the server's HTML goes, the root is shown again. */
+export function dropServerHtml(container: Element): void {
+  container.replaceChildren();
+  document.documentElement.removeAttribute('data-session');
+}
 
 /** The remote's part is live (RemoteSlot, after it committed): submits go through; a held one is sent now. */
 export function pageHydrated(): void {
