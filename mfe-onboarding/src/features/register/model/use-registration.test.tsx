@@ -94,8 +94,9 @@ describe('the registration sequence (onboarding §4, §8)', () => {
 
   it.each<[string, Error | null, { fields: string[]; toast: boolean; navigated: boolean }]>([
     ['accepted: on, progress cleared', null, { fields: [], toast: false, navigated: true }],
-    ['a password rule broken: under its field', http(400, { password1: ['Too common.'] }), { fields: ['password1'], toast: false, navigated: false }],
-    ['both fields', http(400, { password1: ['a'], password2: ['b'] }), { fields: ['password1', 'password2'], toast: false, navigated: false }],
+    // onboarding §8: field errors are set per field WITH a toast (issue 24 item 4)
+    ['a password rule broken: under its field, with a toast', http(400, { password1: ['Too common.'] }), { fields: ['password1'], toast: true, navigated: false }],
+    ['both fields, with a toast', http(400, { password1: ['a'], password2: ['b'] }), { fields: ['password1', 'password2'], toast: true, navigated: false }],
     ['anything else: a toast', http(500, { detail: 'x' }), { fields: [], toast: true, navigated: false }],
   ])('password: %s', async (_name, error, shown) => {
     if (error) calls.password.mockRejectedValue(error);
@@ -105,6 +106,7 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     await act(async () => void (await hook.result.current.submitPassword({ password1: 'Aa1!aaaa', password2: 'Aa1!aaaa', sources: [], other: '' } as never, setError)));
     expect(setError.mock.calls.map(([f]) => f)).toEqual(shown.fields);
     expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast ? 1 : 0);
+    if (shown.fields.length > 0) expect(vi.mocked(toastError).mock.calls[0]?.[1]).toBe('common:errors.checkFields');
     expect(nav.mock.calls.length).toBe(shown.navigated ? 1 : 0);
     if (shown.navigated) expect(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)).toBeNull();
   });
