@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /**
  * What the shell sends to the delivery controller (`shell/src/remotes/delivery-reports.ts`, received by
@@ -23,7 +24,7 @@ const common = {
 
 export const FAILURE_KINDS = ['remote-load', 'remote-render', 'remote-error', 'contract-mismatch'] as const;
 
-export const deliveryReportSchema = z.discriminatedUnion('kind', [
+export const deliveryReportSchema = lazySchema(() => z.discriminatedUnion('kind', [
   /** which version of one remote this page visit was given (the canary or stable) and which one it shows */
   z.object({ kind: z.literal('visit'), remote, version, shownVersion: version.optional(), ...common }),
   z.object({ kind: z.enum(FAILURE_KINDS), remote, version, message: z.string().max(1000), ...common }),
@@ -35,14 +36,14 @@ export const deliveryReportSchema = z.discriminatedUnion('kind', [
     versions: z.record(remote, version).refine((v) => Object.keys(v).length <= 10, 'too many remotes'),
     ...common,
   }),
-]);
+]));
 
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
 
 const vitalP75 = z.number().nullable();
 
 /** `GET <deliveryUrl>/status`: per remote, its present or last canary as the controller counted it. */
-export const deliveryStatusSchema = z.record(
+export const deliveryStatusSchema = lazySchema(() => z.record(
   z.string(),
   z.object({
     startedAt: z.string(),
@@ -58,5 +59,5 @@ export const deliveryStatusSchema = z.record(
       }),
     ),
   }),
-);
+));
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
