@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -44,5 +47,20 @@ describe('lazySchema', () => {
     expect(registrySchema.safeParse({}).success).toBe(false);
     expect(userInfoSchema.shape.email).toBeDefined();
     expect(PERSON_DATA_FIELDS.length).toBeGreaterThan(0);
+  });
+});
+
+describe('contracts stay lazy', () => {
+  it('no top-level schema of the contracts is built when the module loads (wrap new ones in lazySchema)', () => {
+    const dir = dirname(fileURLToPath(import.meta.url)) + '/';
+    const eager: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      readFileSync(dir + file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          if (/^(export )?const \w+Schema = z\b/.test(line)) eager.push(`${file}:${i + 1}`);
+        });
+    }
+    expect(eager).toEqual([]);
   });
 });
