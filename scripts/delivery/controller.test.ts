@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryReport, Registry } from '@broker/shared/contracts';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
 import { DeliveryController } from './controller';
-import { readState } from './controller-state';
+import { readState, statePath } from './controller-state';
 import { deployLogPath } from './deploy-log';
 
 const v = (version: string, staged = false) => ({ version, manifest: `mfe-signing/${version}/m.json`, contractMajor: 1, publishedAt: 't', ...(staged ? { staged } : {}) });
@@ -50,6 +50,18 @@ describe('delivery controller', () => {
     await c.stop();
     // a restarted controller knows the run
     expect((await readState(dir)).runs['mfe-signing']).toMatchObject({ canary: 'C', endedAt: expect.any(String) });
+  });
+
+  it('stopping writes what was not written yet, and an idle controller writes nothing (its folder may be gone)', async () => {
+    const idle = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL });
+    await idle.start();
+    await idle.stop();
+    await expect(readFile(statePath(dir), 'utf8')).rejects.toThrow(/ENOENT/);
+    const busy = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, flushMs: 60_000 });
+    await busy.start();
+    await busy.receive(visit('C'));
+    await busy.stop();
+    expect((await readState(dir)).runs['mfe-signing']).toMatchObject({ canary: 'C' });
   });
 
   it('promotes after M clean visits; overridden browsers count for nothing', async () => {

@@ -30,6 +30,8 @@ export class DeliveryController {
   private registry: Registry | null = null;
   private registryMtime = -1;
   private flushTimer: NodeJS.Timeout | null = null;
+  /** The state write under way (stop() waits for it, so a stopped controller has written everything). */
+  private writing: Promise<void> = Promise.resolve();
   private readonly deciding = new Set<string>();
   private readonly perClient = new RateLimiter(30, 2);
   private readonly perAddress = new RateLimiter(600, 200);
@@ -44,7 +46,10 @@ export class DeliveryController {
   }
 
   async stop(): Promise<void> {
-    if (this.flushTimer) clearTimeout(this.flushTimer);
+    // only a change not yet written needs a write: an idle controller touches nothing on the way out
+    // (a test removing its scratch CDN folder right after closing the server raced with that write)
+    if (!this.flushTimer) return this.writing;
+    clearTimeout(this.flushTimer);
     this.flushTimer = null;
     // the CDN folder may be gone already (a test's scratch folder): nothing left to keep then
     await writeState(this.o.cdnDir, this.state).catch(() => undefined);
@@ -120,7 +125,7 @@ export class DeliveryController {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      void writeState(this.o.cdnDir, this.state).catch((err: unknown) => console.error('[controller] state not written:', err));
+      this.writing = writeState(this.o.cdnDir, this.state).catch((err: unknown) => console.error('[controller] state not written:', err));
     }, this.o.flushMs ?? 200);
   }
 
