@@ -5,14 +5,16 @@ import { buildSandbox, type RouteInfo } from '../server';
 import { SEED_PASSWORD } from '../seed/users';
 import type { SandboxState } from '../state/state';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test harness: JSON of any route, asserted per test
+type AnyJson = any;
+
 export interface Harness {
   app: FastifyInstance;
   routes: RouteInfo[];
   state: SandboxState;
   clock: ManualClock;
   /** JSON call; `token` adds Bearer + Src-App */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test harness: JSON of any route, asserted per test
-  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; raw: string; headers: Record<string, unknown> }>;
+  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: AnyJson; raw: string; headers: Record<string, unknown> }>;
   login(email: string, password?: string): Promise<{ access: string; refresh: string }>;
   latestCode(to: string): string;
   close(): Promise<void>;
