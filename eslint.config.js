@@ -73,7 +73,14 @@ const shellFloors = () =>
             noDeepShared,
             noRemoteInShell,
             ...(above.length
-              ? [{ group: above.flatMap((f) => ['../', '../../', '../../../'].flatMap((up) => [`${up}${f}`, `${up}${f}/*`])), message: `shell/src/${floor} sits below ${above.join(', ')}: it must not import them.` }]
+              ? [
+                  {
+                    group: above.flatMap((f) =>
+                      ['../', '../../', '../../../'].flatMap((up) => [`${up}${f}`, `${up}${f}/*`]),
+                    ),
+                    message: `shell/src/${floor} sits below ${above.join(', ')}: it must not import them.`,
+                  },
+                ]
               : []),
           ],
         },
@@ -87,15 +94,34 @@ const shellFloors = () =>
  */
 const testOnly = {
   files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
-  ignores: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', '**/test-utils/**', '**/src/test/**', '**/test-*.{ts,tsx}', '**/*.d.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    '**/*.test-d.ts',
+    '**/test-utils/**',
+    '**/src/test/**',
+    '**/test-*.{ts,tsx}',
+    '**/*.d.ts',
+  ],
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
           {
-            group: ['vitest', 'vitest/*', '@vitest/*', '@testing-library/*', 'jsdom', '@broker/shared/test-utils', '**/test-utils', '**/test-utils/*', '**/test/*', '**/test-*'],
-            message: 'Test code stays out of production files: use it only in *.test.ts(x), *.test-d.ts, test-*.ts(x), test-utils/ or src/test/.',
+            group: [
+              'vitest',
+              'vitest/*',
+              '@vitest/*',
+              '@testing-library/*',
+              'jsdom',
+              '@broker/shared/test-utils',
+              '**/test-utils',
+              '**/test-utils/*',
+              '**/test/*',
+              '**/test-*',
+            ],
+            message:
+              'Test code stays out of production files: use it only in *.test.ts(x), *.test-d.ts, test-*.ts(x), test-utils/ or src/test/.',
           },
         ],
       },
@@ -177,7 +203,9 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], conditionNames: ['import', 'default'] }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },

@@ -7,6 +7,10 @@ const started = performance.now();
 await buildPackage('shell');
 console.log(`shell built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 // the shell just built goes live together with these remotes: gate them against its contract
-const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', 'deploy', '--all', '--shell-build', 'shell/dist'], { cwd: ROOT, stdio: 'inherit' });
+const res = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/remote/cli.ts', 'deploy', '--all', '--shell-build', 'shell/dist'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 if (res.status !== 0) process.exit(res.status ?? 1);
 console.log(`everything built and published in ${((performance.now() - started) / 1000).toFixed(1)} s`);

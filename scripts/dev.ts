@@ -17,7 +17,12 @@ const cdnDir = join(ROOT, '.tmp/dev-cdn');
 mkdirSync(cdnDir, { recursive: true });
 const registry: Registry = { schema: 1, updatedAt: new Date().toISOString(), remotes: {} };
 for (const r of remotes) {
-  const version = { version: 'dev', manifest: `http://127.0.0.1:${r.devPort}/mf-manifest.json`, contractMajor: SHARED_MAJOR, publishedAt: registry.updatedAt };
+  const version = {
+    version: 'dev',
+    manifest: `http://127.0.0.1:${r.devPort}/mf-manifest.json`,
+    contractMajor: SHARED_MAJOR,
+    publishedAt: registry.updatedAt,
+  };
   registry.remotes[r.key] = { name: r.container, live: 'dev', history: [version], ...(r.area ? { area: r.area } : {}) };
 }
 writeFileSync(join(cdnDir, 'registry.json'), JSON.stringify(registry, null, 2));
@@ -26,9 +31,21 @@ const children: ChildProcess[] = [];
 const rsbuild = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
 // the shell's dev server allows each remote's dev origin (its public/config.json lists only the five)
 const devOrigins = remotes.map((r) => `http://127.0.0.1:${r.devPort}`).join(',');
-children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: join(ROOT, 'shell'), stdio: 'inherit', env: { ...process.env, PORT: '4000', BROKER_DEV_REMOTE_ORIGINS: devOrigins } }));
+children.push(
+  spawn(process.execPath, [rsbuild, 'dev'], {
+    cwd: join(ROOT, 'shell'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: '4000', BROKER_DEV_REMOTE_ORIGINS: devOrigins },
+  }),
+);
 for (const r of remotes) {
-  children.push(spawn(process.execPath, [rsbuild, 'dev'], { cwd: r.dir, stdio: 'inherit', env: { ...process.env, PORT: String(r.devPort) } }));
+  children.push(
+    spawn(process.execPath, [rsbuild, 'dev'], {
+      cwd: r.dir,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(r.devPort) },
+    }),
+  );
 }
 const s = settings({ ...process.env, CDN_DIR: cdnDir });
 await startCdnServer(s);

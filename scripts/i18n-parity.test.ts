@@ -16,7 +16,8 @@ const load = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as unknown;
 function namespaces(): Array<[string, string, string]> {
   const out: Array<[string, string, string]> = [];
   const sharedDir = join(ROOT, 'shared/src/i18n/locales');
-  for (const f of readdirSync(join(sharedDir, 'uk'))) out.push([`shared:${f}`, join(sharedDir, 'uk', f), join(sharedDir, 'en', f)]);
+  for (const f of readdirSync(join(sharedDir, 'uk')))
+    out.push([`shared:${f}`, join(sharedDir, 'uk', f), join(sharedDir, 'en', f)]);
   for (const pkg of readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mfe-'))) {
     const dir = join(ROOT, pkg, 'src/locales');
     if (existsSync(join(dir, 'uk.json'))) out.push([pkg, join(dir, 'uk.json'), join(dir, 'en.json')]);
@@ -30,7 +31,9 @@ describe('translations: uk and en have the same keys, none empty', () => {
     const en = load(enFile);
     expect(keyPaths(en).sort()).toEqual(keyPaths(uk).sort());
     const empty = [...keyPaths(uk).map((k) => ['uk', k]), ...keyPaths(en).map((k) => ['en', k])].filter(([lang, k]) => {
-      const value = k!.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], lang === 'uk' ? uk : en);
+      const value = k!
+        .split('.')
+        .reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], lang === 'uk' ? uk : en);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);

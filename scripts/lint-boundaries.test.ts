@@ -9,44 +9,101 @@ const eslint = new ESLint({ cwd: ROOT });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  const rules = ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'broker/feature-isolation', 'broker/shared-public-names'];
+  const rules = [
+    'no-restricted-imports',
+    '@typescript-eslint/no-restricted-imports',
+    'broker/feature-isolation',
+    'broker/shared-public-names',
+  ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
 describe('import boundaries (eslint.config.js)', () => {
   it.each([
     ['a remote importing another remote', 'mfe-signing/src/x.ts', "import { x } from '../../mfe-onboarding/src/y';"],
-    ['a remote importing another remote by package', 'mfe-cabinet-messages/src/x.ts', "import { x } from '@broker/mfe-cabinet-accounts';"],
+    [
+      'a remote importing another remote by package',
+      'mfe-cabinet-messages/src/x.ts',
+      "import { x } from '@broker/mfe-cabinet-accounts';",
+    ],
     ['a remote importing the shell', 'mfe-onboarding/src/x.ts', "import { x } from '../../shell/src/app/router';"],
-    ['a remote deep-importing shared', 'mfe-onboarding/src/x.ts', "import { x } from '@broker/shared/src/auth/auth-store';"],
+    [
+      'a remote deep-importing shared',
+      'mfe-onboarding/src/x.ts',
+      "import { x } from '@broker/shared/src/auth/auth-store';",
+    ],
     ['a remote reaching shared/src by path', 'mfe-signing/src/x.ts', "import { x } from '../../shared/src/auth';"],
     ['the shell importing a remote', 'shell/src/x.ts', "import { x } from '../../mfe-signing/src/expose/app';"],
     ['the shell deep-importing shared', 'shell/src/x.ts', "import { x } from '@broker/shared/src/events/event-bus';"],
     ['a shell floor importing the app floor', 'shell/src/session/x.ts', "import { x } from '../app/router';"],
-    ['a nested file of a floor importing the app floor', 'shell/src/remotes/sub/x.ts', "import { x } from '../../app/providers';"],
+    [
+      'a nested file of a floor importing the app floor',
+      'shell/src/remotes/sub/x.ts',
+      "import { x } from '../../app/providers';",
+    ],
     ['the loader importing the session', 'shell/src/remotes/x.ts', "import { x } from '../session';"],
     ['runtime config importing the loader', 'shell/src/config/x.ts', "import { x } from '../remotes/remote-loader';"],
     ['a shell page importing the app floor', 'shell/src/pages/x.ts', "import { x } from '../app/providers';"],
     ['vitest in a production file of shared', 'shared/src/api/x.ts', "import { x } from 'vitest';"],
-    ['a testing library in a production file of the shell', 'shell/src/session/x.tsx', "import { x } from '@testing-library/react';"],
-    ['the test helpers in a remote screen', 'mfe-onboarding/src/features/login/x.tsx', "import { x } from '@broker/shared/test-utils';"],
+    [
+      'a testing library in a production file of the shell',
+      'shell/src/session/x.tsx',
+      "import { x } from '@testing-library/react';",
+    ],
+    [
+      'the test helpers in a remote screen',
+      'mfe-onboarding/src/features/login/x.tsx',
+      "import { x } from '@broker/shared/test-utils';",
+    ],
     ['a test harness in a production file', 'shared/src/form/x.tsx', "import { x } from './test-harness';"],
     ['a feature importing another feature', 'mfe-signing/src/features/a/x.ts', "import { x } from '../b/y';"],
-    ['a feature component importing another feature', 'mfe-onboarding/src/features/login/components/x.tsx', "import { x } from '../../register/model/storage';"],
+    [
+      'a feature component importing another feature',
+      'mfe-onboarding/src/features/login/components/x.tsx',
+      "import { x } from '../../register/model/storage';",
+    ],
     ['a feature re-exporting another feature', 'mfe-signing/src/features/a/x.ts', "export { x } from '../b';"],
-    ['a feature loading another feature lazily', 'mfe-onboarding/src/features/a/x.ts', "const x = () => import('../b/y');"],
-    ['a shared entry reaching into another by path', 'shared/src/i18n/x.ts', "import { x } from '../routes/route-table';"],
-    ['a nested shared file reaching into another entry', 'shared/src/form/file-upload/x.ts', "import { x } from '../../ui';"],
+    [
+      'a feature loading another feature lazily',
+      'mfe-onboarding/src/features/a/x.ts',
+      "const x = () => import('../b/y');",
+    ],
+    [
+      'a shared entry reaching into another by path',
+      'shared/src/i18n/x.ts',
+      "import { x } from '../routes/route-table';",
+    ],
+    [
+      'a nested shared file reaching into another entry',
+      'shared/src/form/file-upload/x.ts',
+      "import { x } from '../../ui';",
+    ],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
 
   it.each([
     ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/session';"],
-    ['a feature using its own folders', 'mfe-signing/src/features/a/components/x.ts', "import { x } from '../model/y';"],
-    ['a feature using the remote\'s shared components', 'mfe-signing/src/features/a/x.ts', "import { x } from '../../components/y';"],
-    ['a test rendering two screens of one flow', 'mfe-signing/src/features/a/x.test.tsx', "import { x } from '../b/b-screen';"],
-    ['a shared entry importing another by public name', 'shared/src/i18n/x.ts', "import { x } from '@broker/shared/routes';"],
+    [
+      'a feature using its own folders',
+      'mfe-signing/src/features/a/components/x.ts',
+      "import { x } from '../model/y';",
+    ],
+    [
+      "a feature using the remote's shared components",
+      'mfe-signing/src/features/a/x.ts',
+      "import { x } from '../../components/y';",
+    ],
+    [
+      'a test rendering two screens of one flow',
+      'mfe-signing/src/features/a/x.test.tsx',
+      "import { x } from '../b/b-screen';",
+    ],
+    [
+      'a shared entry importing another by public name',
+      'shared/src/i18n/x.ts',
+      "import { x } from '@broker/shared/routes';",
+    ],
     ['a shared entry using its own files', 'shared/src/form/file-upload/x.ts', "import { x } from '../widgets';"],
     ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
     ['a shell page importing the session', 'shell/src/pages/x.ts', "import { x } from '../session';"],
@@ -54,9 +111,17 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
     ['vitest in a type test', 'shared/src/events/x.test-d.ts', "import { x } from 'vitest';"],
-    ['the test helpers in a remote test', 'mfe-onboarding/src/features/login/x.test.tsx', "import { x } from '@broker/shared/test-utils';"],
+    [
+      'the test helpers in a remote test',
+      'mfe-onboarding/src/features/login/x.test.tsx',
+      "import { x } from '@broker/shared/test-utils';",
+    ],
     ['vitest in shared test-utils', 'shared/src/test-utils/x.ts', "import { x } from 'vitest';"],
-    ['the test helpers in a test harness', 'shared/src/form/test-harness.tsx', "import { x } from '@broker/shared/test-utils';"],
+    [
+      'the test helpers in a test harness',
+      'shared/src/form/test-harness.tsx',
+      "import { x } from '@broker/shared/test-utils';",
+    ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });
@@ -64,7 +129,9 @@ describe('import boundaries (eslint.config.js)', () => {
 
 describe('file and folder names are kebab-case (check-file)', () => {
   async function nameErrors(filePath: string): Promise<string[]> {
-    const [result] = await eslint.lintText(filePath.endsWith('.css') ? '.x {}\n' : 'export const y = 1;\n', { filePath });
+    const [result] = await eslint.lintText(filePath.endsWith('.css') ? '.x {}\n' : 'export const y = 1;\n', {
+      filePath,
+    });
     return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('check-file/')).map((m) => m.message);
   }
 
@@ -112,16 +179,27 @@ describe('import cycles (import-x/no-cycle)', () => {
 
   it('rejects two modules that import each other, also through a third', async () => {
     const a = "import { b } from './b';\nexport const a = () => b;\n";
-    expect(await cycleErrors({ 'a.ts': a, 'b.ts': "import { a } from './a';\nexport const b = () => a;\n" }, 'a.ts')).toBe(1);
+    expect(
+      await cycleErrors({ 'a.ts': a, 'b.ts': "import { a } from './a';\nexport const b = () => a;\n" }, 'a.ts'),
+    ).toBe(1);
     expect(
       await cycleErrors(
-        { 'a.ts': a, 'b.ts': "import { c } from './c';\nexport const b = () => c;\n", 'c.tsx': "import { a } from './a';\nexport const c = () => a;\n" },
+        {
+          'a.ts': a,
+          'b.ts': "import { c } from './c';\nexport const b = () => c;\n",
+          'c.tsx': "import { a } from './a';\nexport const c = () => a;\n",
+        },
         'a.ts',
       ),
     ).toBe(1);
   });
 
   it('allows imports that go one way', async () => {
-    expect(await cycleErrors({ 'a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'b.ts': 'export const b = 1;\n' }, 'a.ts')).toBe(0);
+    expect(
+      await cycleErrors(
+        { 'a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'b.ts': 'export const b = 1;\n' },
+        'a.ts',
+      ),
+    ).toBe(0);
   });
 });

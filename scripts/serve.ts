@@ -12,7 +12,9 @@ export async function serveAll(): Promise<() => Promise<void>> {
   const closeServer = (srv: Server) => () => new Promise<void>((r) => srv.close(() => r()));
   const sandboxEntry = join(ROOT, 'sandbox-api/src/server.ts');
   if (existsSync(sandboxEntry)) {
-    const { startSandbox } = (await import(sandboxEntry)) as { startSandbox: (o: { port: number }) => Promise<{ close: () => Promise<void> }> };
+    const { startSandbox } = (await import(sandboxEntry)) as {
+      startSandbox: (o: { port: number }) => Promise<{ close: () => Promise<void> }>;
+    };
     const sandbox = await startSandbox({ port: s.apiPort });
     closers.push(() => sandbox.close());
     console.log(`  sandbox API   ${s.apiOrigin}/  (console and back-office controls)`);

@@ -31,7 +31,9 @@ ensureHunspell(); // the spelling test of every translation (vitest step)
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
 
 step('typecheck', typecheck);
-step('lint', () => (run(bin('eslint'), ['.', '--max-warnings=0']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }));
+step('lint', () =>
+  run(bin('eslint'), ['.', '--max-warnings=0']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
+);
 
 step('unit (vitest)', () => {
   const out = join(ROOT, '.tmp/vitest.json');
@@ -63,6 +65,9 @@ step('e2e (playwright, chromium)', () => {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.secs} s`);
+for (const r of results)
+  console.log(
+    `  ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.secs} s`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -10,7 +10,10 @@ import { AXE, expectStep } from './form-helpers';
  */
 for (const user of ['new-part@sandbox.test', 'new-part-nonres@sandbox.test']) {
   for (const lang of ['uk', 'en'] as const) {
-    test(`axe on steps 0–6 at 390 px: ${user.startsWith('new-part-nonres') ? 'non-resident' : 'resident'}, ${lang}`, async ({ page, axe }) => {
+    test(`axe on steps 0–6 at 390 px: ${user.startsWith('new-part-nonres') ? 'non-resident' : 'resident'}, ${lang}`, async ({
+      page,
+      axe,
+    }) => {
       await sandbox.questionnaireReset(user);
       await page.setViewportSize({ width: 390, height: 844 });
       await loginViaApi(page, user);

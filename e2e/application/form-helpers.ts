@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /** A tiny real PNG (signature + IHDR start): passes the widget's and the sandbox's first-bytes check. */
-export const PNG = { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]) };
+export const PNG = {
+  name: 'photo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+};
 /** An executable renamed `.png` (starts with MZ). */
-export const EXE_AS_PNG = { name: 'invoice.png', mimeType: 'image/png', buffer: Buffer.from('MZ\x90\x00this program cannot be run in DOS mode') };
+export const EXE_AS_PNG = {
+  name: 'invoice.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('MZ\x90\x00this program cannot be run in DOS mode'),
+};
 
 /** A sparse file of 100 MB + 1 byte (no memory or disk spent on its zeros). */
 export function oversizedFile(): string {

@@ -9,7 +9,10 @@ test.beforeEach(async () => {
   await sandbox.questionnaireReset(USER);
 });
 
-test('a non-resident fills steps 0-3 with Latin rules and a foreign passport, reloads mid-step 2 (en)', async ({ page, axe }) => {
+test('a non-resident fills steps 0-3 with Latin rules and a foreign passport, reloads mid-step 2 (en)', async ({
+  page,
+  axe,
+}) => {
   await loginViaApi(page, USER);
   await page.goto('/en/register/form');
 
@@ -67,7 +70,10 @@ test('a non-resident fills steps 0-3 with Latin rules and a foreign passport, re
   await expectStep(page, 4);
 });
 
-test('non-resident modals: blacklisted residency, and registration blocked for non-residents (uk interface)', async ({ page, axe }) => {
+test('non-resident modals: blacklisted residency, and registration blocked for non-residents (uk interface)', async ({
+  page,
+  axe,
+}) => {
   await loginViaApi(page, USER);
   await page.goto('/uk/register/form');
   await expectStep(page, 0);

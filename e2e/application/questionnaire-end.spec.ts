@@ -68,7 +68,10 @@ async function fillResidentAddress(page: Page): Promise<void> {
   await fill(page, 'registration_address-index', '01001');
 }
 
-test('new-part completes steps 0-6 (two currencies, a card, uploads), reloads on step 5, submits once, lands on the final page', async ({ page, axe }) => {
+test('new-part completes steps 0-6 (two currencies, a card, uploads), reloads on step 5, submits once, lands on the final page', async ({
+  page,
+  axe,
+}) => {
   const tokens = await loginViaApi(page, USER);
   await page.goto('/uk/register/form');
   await residentSteps0to3(page);
@@ -128,11 +131,26 @@ test('new-part completes steps 0-6 (two currencies, a card, uploads), reloads on
   const me = (await sandbox.users()).find((u) => u.email === USER);
   expect(me).toMatchObject({ profile_status: 'FULL', check_status: 'INITIAL' });
   // what was sent: both currencies, the FX fields, the card with its image
-  const sent = (await (await fetch(`${e2eSettings().apiOrigin}/api/profile/step_accounts/`, { headers: { Authorization: `Bearer ${tokens.access}`, 'Src-App': tokens.scope } })).json()) as {
-    accounts: Array<{ currency: number[]; swift: string; bank: string; doc: unknown[]; cards: Array<{ card_number: string; card_expire: string; doc: unknown[] }> }>;
+  const sent = (await (
+    await fetch(`${e2eSettings().apiOrigin}/api/profile/step_accounts/`, {
+      headers: { Authorization: `Bearer ${tokens.access}`, 'Src-App': tokens.scope },
+    })
+  ).json()) as {
+    accounts: Array<{
+      currency: number[];
+      swift: string;
+      bank: string;
+      doc: unknown[];
+      cards: Array<{ card_number: string; card_expire: string; doc: unknown[] }>;
+    }>;
   };
   expect(sent.accounts).toHaveLength(1);
-  expect(sent.accounts[0]).toMatchObject({ currency: [1, 2], swift: 'PBANUA2X', bank: 'ПриватБанк', cards: [{ card_number: '4149499912345678', card_expire: '12/29' }] });
+  expect(sent.accounts[0]).toMatchObject({
+    currency: [1, 2],
+    swift: 'PBANUA2X',
+    bank: 'ПриватБанк',
+    cards: [{ card_number: '4149499912345678', card_expire: '12/29' }],
+  });
   expect(sent.accounts[0]?.doc).toHaveLength(2);
   expect(sent.accounts[0]?.cards[0]?.doc).toHaveLength(1);
 });
@@ -148,9 +166,13 @@ test('a duplicate IBAN and a duplicate card number show their messages (uk)', as
   await page.getByTestId('add-account').click();
   await pickMany(page, 'account-1-currency', ['UAH']);
   await fill(page, 'account-1-iban', 'ua213223130000026007233566001');
-  await expect(page.getByTestId('account-1-iban').getByRole('alert')).toHaveText('Цей IBAN уже використано в іншому рахунку');
+  await expect(page.getByTestId('account-1-iban').getByRole('alert')).toHaveText(
+    'Цей IBAN уже використано в іншому рахунку',
+  );
   await fill(page, 'account-1-card-0-number', '4149 4999 1234 5678');
-  await expect(page.getByTestId('account-1-card-0-number').getByRole('alert')).toHaveText('Цей номер картки вже використано');
+  await expect(page.getByTestId('account-1-card-0-number').getByRole('alert')).toHaveText(
+    'Цей номер картки вже використано',
+  );
   await expect(page.getByTestId('step-next')).toBeDisabled();
 
   // a second card of the same account with the number of the first
@@ -161,7 +183,9 @@ test('a duplicate IBAN and a duplicate card number show their messages (uk)', as
   await upload(page, 'account-1-card-0-doc');
   await page.getByTestId('account-1-add-card').click();
   await fill(page, 'account-1-card-1-number', '5168742012345678');
-  await expect(page.getByTestId('account-1-card-1-number').getByRole('alert')).toHaveText('Цей номер картки вже використано');
+  await expect(page.getByTestId('account-1-card-1-number').getByRole('alert')).toHaveText(
+    'Цей номер картки вже використано',
+  );
 });
 
 test('with accountsStep skipped, next from 3 goes to 5 and back from 5 goes to 3', async ({ page }) => {
@@ -198,7 +222,9 @@ test('steps 4-6 at 390 px in en (non-resident: English questionnaire), axe on ea
   await fill(page, 'account-0-iban', 'DE89370400440532013000');
   await upload(page, 'account-0-doc');
   await axe.check('application step 4 (en, 390 px)', AXE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await next(page);
 
@@ -221,7 +247,10 @@ test('steps 4-6 at 390 px in en (non-resident: English questionnaire), axe on ea
   await axe.check('application step 6 (en, 390 px)', AXE);
 });
 
-test('final submit: a failure toasts and keeps the answers; FullSentProfile goes to the final page with alreadySent=1', async ({ page, consoleGuard }) => {
+test('final submit: a failure toasts and keeps the answers; FullSentProfile goes to the final page with alreadySent=1', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of (500|400)/);
   await openAt(page, 'en', 6);
   await pickMany(page, 'targets-target', ['Отримання доходу']);

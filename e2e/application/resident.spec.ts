@@ -9,7 +9,11 @@ test.beforeEach(async () => {
   await sandbox.questionnaireReset(USER);
 });
 
-test('a resident fills steps 0-3 with uploads, reloads mid-step 2, goes back and forward (uk)', async ({ page, axe, consoleGuard }) => {
+test('a resident fills steps 0-3 with uploads, reloads mid-step 2, goes back and forward (uk)', async ({
+  page,
+  axe,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // the backend field error below
   await loginViaApi(page, USER);
   await page.goto('/uk/register/form');
@@ -109,7 +113,10 @@ test('a resident fills steps 0-3 with uploads, reloads mid-step 2, goes back and
   await expect(page.getByTestId('registration_address-street').locator('input')).toHaveValue('Хрещатик');
 });
 
-test('double-clicking next sends one request; step 0 works at 390 px and in en with Ukrainian questionnaire texts', async ({ page, axe }) => {
+test('double-clicking next sends one request; step 0 works at 390 px and in en with Ukrainian questionnaire texts', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await loginViaApi(page, USER);
   await page.goto('/en/register/form');

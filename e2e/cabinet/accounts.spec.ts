@@ -7,13 +7,20 @@ import { enterCode } from '../onboarding/flows';
 /** Cabinet accounts — "funds" (issue 14): add / cards / payout / delete with one-time codes, live reload, slider. */
 
 const USER = 'cabinet@sandbox.test';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 /** The newest code sent to the user (SMS or e-mail, whichever way they chose) after `afterId`. */
 async function codeFor(email: string, afterId: number): Promise<string> {
   const phone = (await sandbox.users()).find((u) => u.email === email)?.phone ?? '';
-  await expect.poll(async () => (await sandbox.outbox('')).some((e) => e.id > afterId && e.code && (e.to === email || e.to === phone))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await sandbox.outbox('')).some((e) => e.id > afterId && e.code && (e.to === email || e.to === phone)),
+    )
+    .toBe(true);
   return (await sandbox.outbox('')).find((e) => e.id > afterId && e.code && (e.to === email || e.to === phone))!.code!;
 }
 const outboxTopAll = async () => (await sandbox.outbox(''))[0]?.id ?? 0;
@@ -54,7 +61,10 @@ test('add a USD + UAH account with a card and documents, confirmed by the code f
   await dialog.getByTestId('account-bank').getByRole('textbox').fill('Test Bank');
   await upload(dialog.getByTestId('account-doc'), 'statement.png');
   await dialog.getByTestId('account-add-card').click();
-  await dialog.getByTestId('card-number-0').getByRole('textbox').fill(`4149${digits(12)}`);
+  await dialog
+    .getByTestId('card-number-0')
+    .getByRole('textbox')
+    .fill(`4149${digits(12)}`);
   await dialog.getByTestId('card-expire-0').getByRole('textbox').fill('1230');
   await upload(dialog.getByTestId('card-doc-0'), 'card.png');
   const top = await outboxTopAll();
@@ -82,7 +92,11 @@ test('an IBAN the client already has is refused under the field, before any requ
 test('delete a card: confirm, the call, the list reloads', async ({ page }) => {
   await openAccounts(page);
   // the seeded UAH account has cards; wait for the list before choosing (a count of a list not yet loaded is 0)
-  const withCards = page.getByTestId('verified-account').filter({ has: page.getByTestId('account-card') }).filter({ has: page.getByTestId('account-manage-cards') }).first();
+  const withCards = page
+    .getByTestId('verified-account')
+    .filter({ has: page.getByTestId('account-card') })
+    .filter({ has: page.getByTestId('account-manage-cards') })
+    .first();
   await expect(withCards).toBeVisible();
   await withCards.getByTestId('account-manage-cards').click();
   const modal = page.getByTestId('manage-cards-modal');
@@ -94,19 +108,30 @@ test('delete a card: confirm, the call, the list reloads', async ({ page }) => {
   await expect(items).toHaveCount(cards - 1);
 });
 
-test('a state-support card (cabinet §1) is refused by the back end for a client without state-app bonds: under the number, with a toast', async ({ page, consoleGuard }) => {
+test('a state-support card (cabinet §1) is refused by the back end for a client without state-app bonds: under the number, with a toast', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/);
   await openAccounts(page, 'cabinet-nonres@sandbox.test');
-  const uah = page.getByTestId('verified-account').filter({ has: page.getByTestId('account-manage-cards') }).first();
+  const uah = page
+    .getByTestId('verified-account')
+    .filter({ has: page.getByTestId('account-manage-cards') })
+    .first();
   await uah.getByTestId('account-manage-cards').click();
   const modal = page.getByTestId('manage-cards-modal');
   const number = modal.getByTestId(/^card-number-\d$/);
   await expect(number).toContainText('State-support cards cannot be payout cards'); // the warning before anything is typed
   await number.getByRole('textbox').fill(`9999${digits(12)}`);
-  await modal.getByTestId(/^card-expire-\d$/).getByRole('textbox').fill('1230');
+  await modal
+    .getByTestId(/^card-expire-\d$/)
+    .getByRole('textbox')
+    .fill('1230');
   await upload(modal.getByTestId(/^card-doc-\d$/), 'card.png');
   await modal.getByTestId('card-submit').click();
-  await expect(number).toContainText('This is a state-support card: it cannot receive payouts, except for bonds bought through Diia');
+  await expect(number).toContainText(
+    'This is a state-support card: it cannot receive payouts, except for bonds bought through Diia',
+  );
   await expect(page.getByText('Check the fields marked with errors')).toBeVisible();
   await expect(page.getByTestId('accounts-otp')).toBeHidden();
 });
@@ -114,7 +139,10 @@ test('a state-support card (cabinet §1) is refused by the back end for a client
 test('set payout asks to replace the current payout account, then confirms by code', async ({ page }) => {
   await openAccounts(page);
   // an account holding UAH that does not pay it out yet (created by the first test, or by this one)
-  let candidate = page.getByTestId('verified-account').filter({ has: page.getByTestId('account-set-payout') }).first();
+  let candidate = page
+    .getByTestId('verified-account')
+    .filter({ has: page.getByTestId('account-set-payout') })
+    .first();
   if ((await candidate.count()) === 0) test.skip(true, 'needs the account added by the first test');
   await candidate.getByTestId('account-set-payout').click();
   await page.getByTestId('payout-continue').click();
@@ -126,7 +154,10 @@ test('set payout asks to replace the current payout account, then confirms by co
   await expect(candidate.first()).toBeVisible();
 });
 
-test('the main payout account cannot be deleted: AccountIsPayout says why and the dialog closes', async ({ page, consoleGuard }) => {
+test('the main payout account cannot be deleted: AccountIsPayout says why and the dialog closes', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/);
   await openAccounts(page);
   const payoutAccount = page.getByTestId('verified-account').filter({ hasText: 'Payout account for' }).first();

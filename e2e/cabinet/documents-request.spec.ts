@@ -61,7 +61,14 @@ test('a PERIOD request and a YEAR request appear in the archive as IN_PROCESS; t
   await expect(form(page).getByTestId('request-date-from')).toHaveCount(0);
   const afterFirst = await serverRequests();
   expect(afterFirst.count).toBe(before + 1);
-  expect(afterFirst.results[0]).toMatchObject({ doctype: 1, status: 'IN_PROCESS', date_from: '2024-02-01', date_to: '2024-02-29', date: null, year: null });
+  expect(afterFirst.results[0]).toMatchObject({
+    doctype: 1,
+    status: 'IN_PROCESS',
+    date_from: '2024-02-01',
+    date_to: '2024-02-29',
+    date: null,
+    year: null,
+  });
 
   await chooseType(page, 'Податковий звіт');
   await form(page).getByTestId('year-toggle').click();
@@ -74,7 +81,14 @@ test('a PERIOD request and a YEAR request appear in the archive as IN_PROCESS; t
   await expect(archiveRows(page).first()).toHaveAttribute('data-status', 'IN_PROCESS');
   const afterSecond = await serverRequests();
   expect(afterSecond.count).toBe(before + 2);
-  expect(afterSecond.results[0]).toMatchObject({ doctype: 2, status: 'IN_PROCESS', year: 2024, date: null, date_from: null, date_to: null });
+  expect(afterSecond.results[0]).toMatchObject({
+    doctype: 2,
+    status: 'IN_PROCESS',
+    year: 2024,
+    date: null,
+    date_from: null,
+    date_to: null,
+  });
 });
 
 test('an invalid range shows its message; a date of today says "not later than yesterday"', async ({ page, axe }) => {
@@ -83,7 +97,9 @@ test('an invalid range shows its message; a date of today says "not later than y
   await typeDate(page, 'request-date-from', '10.03.2024');
   await typeDate(page, 'request-date-to', '01.03.2024');
   await form(page).getByTestId('request-submit').click();
-  await expect(form(page).getByTestId('request-date-to')).toContainText('The start of the period must not be after its end');
+  await expect(form(page).getByTestId('request-date-to')).toContainText(
+    'The start of the period must not be after its end',
+  );
 
   await chooseType(page, 'Balance certificate');
   const today = new Date();
@@ -95,7 +111,10 @@ test('an invalid range shows its message; a date of today says "not later than y
   await axe.check('request form with errors (en)');
 });
 
-test('BackOfficeError: a toast, the body\'s field error under its field, the typed values stay', async ({ page, consoleGuard }) => {
+test("BackOfficeError: a toast, the body's field error under its field, the typed values stay", async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // the refused request itself
   await page.goto('/en/documents/all/');
   await chooseType(page, 'Balance certificate');

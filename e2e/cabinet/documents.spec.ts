@@ -17,7 +17,8 @@ test.afterAll(async () => {
 });
 
 const rows = (page: Page) => page.getByTestId('received-all').getByTestId('document-row');
-const listCall = (ordering: string) => (r: Request) => r.url().includes('/profile/cabinet/sign_otp/all/') && new URL(r.url()).searchParams.get('ordering') === ordering;
+const listCall = (ordering: string) => (r: Request) =>
+  r.url().includes('/profile/cabinet/sign_otp/all/') && new URL(r.url()).searchParams.get('ordering') === ordering;
 
 async function openAll(page: Page, lang: 'uk' | 'en' = 'uk') {
   await loginViaApi(page, EMAIL);
@@ -38,7 +39,8 @@ test('scrolling loads pages 2 and 3 of received documents (48, 20 a page)', asyn
 
 test('sorting by request date: first click ascending, second descending ("-" sent)', async ({ page }) => {
   await openAll(page);
-  const dates = async () => (await rows(page).locator('td:nth-child(3)').allInnerTexts()).map((d) => d.split('.').reverse().join('-'));
+  const dates = async () =>
+    (await rows(page).locator('td:nth-child(3)').allInnerTexts()).map((d) => d.split('.').reverse().join('-'));
   const header = page.getByTestId('received-all').getByTestId('sort-request_date');
 
   const asc = page.waitForRequest(listCall('request_date'));
@@ -55,7 +57,10 @@ test('sorting by request date: first click ascending, second descending ("-" sen
   await expect.poll(async () => (await dates())[0]! > (await dates())[19]!).toBe(true);
 });
 
-test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening marks the document read', async ({ page, context }) => {
+test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening marks the document read', async ({
+  page,
+  context,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __blobs: Array<{ url: string; type: string }> };
     w.__blobs = [];
@@ -67,23 +72,37 @@ test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening mark
     };
   });
   await openAll(page, 'en');
-  const row = rows(page).filter({ has: page.getByTestId('download-p7s') }).first();
+  const row = rows(page)
+    .filter({ has: page.getByTestId('download-p7s') })
+    .first();
   const title = (await row.locator('td').first().innerText()).replace(/^New\s*/, '').trim();
 
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByTestId('download-p7s').click()]);
   expect(download.suggestedFilename()).toBe(`${title}.p7s`);
   const bytes = readFileSync((await download.path())!);
   expect(bytes[0]).toBe(0x30); // DER: a SEQUENCE, the PKCS#7 envelope
-  const blobTypes = () => page.evaluate(() => (window as unknown as { __blobs: Array<{ type: string }> }).__blobs.map((b) => b.type));
+  const blobTypes = () =>
+    page.evaluate(() => (window as unknown as { __blobs: Array<{ type: string }> }).__blobs.map((b) => b.type));
   expect(await blobTypes()).toEqual(['application/x-pkcs7-signature']);
 
-  const unread = rows(page).filter({ has: page.locator('.dc-badge') }).filter({ has: page.getByTestId('download-pdf') }).first();
+  const unread = rows(page)
+    .filter({ has: page.locator('.dc-badge') })
+    .filter({ has: page.getByTestId('download-pdf') })
+    .first();
   const uuid = await unread.getAttribute('data-uuid');
   const userinfo = page.waitForResponse((r) => r.url().includes('/auth/userinfo/'));
   const [popup] = await Promise.all([context.waitForEvent('page'), unread.getByTestId('download-pdf').click()]);
   expect(popup.url()).toMatch(/^blob:/);
   // what was opened: the blob handed to the new tab (recorded by the init script below)
-  expect(await page.evaluate((u) => (window as unknown as { __blobs: Array<{ url: string; type: string }> }).__blobs.some((b) => b.url === u && b.type === 'application/pdf'), popup.url())).toBe(true);
+  expect(
+    await page.evaluate(
+      (u) =>
+        (window as unknown as { __blobs: Array<{ url: string; type: string }> }).__blobs.some(
+          (b) => b.url === u && b.type === 'application/pdf',
+        ),
+      popup.url(),
+    ),
+  ).toBe(true);
   await popup.close();
   // marked read here at once, and the user info (menu marker) is reloaded
   await expect(page.locator(`[data-uuid="${uuid}"] .dc-badge`)).toHaveCount(0);
@@ -113,7 +132,9 @@ test('signing an APPROVED document with the code from the outbox', async ({ page
   await expect(page.locator(`[data-uuid="${uuid}"]`).getByTestId('row-signing')).toBeVisible();
 });
 
-test('mark all as read clears the markers; a pushed docs event adds a highlighted row and brings the menu marker back', async ({ page }) => {
+test('mark all as read clears the markers; a pushed docs event adds a highlighted row and brings the menu marker back', async ({
+  page,
+}) => {
   await openAll(page);
   const menuDot = page.getByTestId('unread-documents-all');
   await expect(menuDot).toBeVisible();

@@ -7,7 +7,9 @@ import { codeAfter, enterCode, outboxTop } from '../onboarding/flows';
 /** Cabinet layout (issue 13): menu, unread markers, exit, collapse under 1200 px, notices, phone check. */
 
 const socketOpen = (page: Page) =>
-  expect.poll(() => page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket.status)).toBe('open');
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket.status))
+    .toBe('open');
 
 test('exit asks first; exit ends the session in every tab and lands on login', async ({ page, context, axe }) => {
   await loginViaApi(page, 'cabinet-empty@sandbox.test');
@@ -92,14 +94,21 @@ for (const lang of ['uk', 'en'] as const) {
       await expect(page.getByTestId('cabinet-menu')).toBeVisible();
       await expect(page.getByTestId('unread-messages')).toBeVisible(); // cabinet@ has unread messages
       await axe.check(`cabinet layout + profile (${lang}, ${width} px)`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, 'no horizontal scroll').toBeLessThanOrEqual(0);
     });
   }
 }
 
 test('the startup notice from settings shows once per session until dismissed', async ({ page, axe }) => {
-  await sandbox.startupNotice({ uk: 'Плановий технічний перерив у суботу', en: 'Planned maintenance on Saturday', button_uk: 'Зрозуміло', button_en: 'Understood' });
+  await sandbox.startupNotice({
+    uk: 'Плановий технічний перерив у суботу',
+    en: 'Planned maintenance on Saturday',
+    button_uk: 'Зрозуміло',
+    button_en: 'Understood',
+  });
   try {
     await loginViaApi(page, 'cabinet-empty@sandbox.test');
     await page.goto('/en/profile');

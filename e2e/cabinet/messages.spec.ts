@@ -36,10 +36,16 @@ async function scrollUntil(page: Page, count: number) {
   }).toPass();
 }
 
-test('hostile message bodies: no dialog, no script, no navigation, no CSP violation, nothing escapes the box', async ({ page, context, consoleGuard }) => {
+test('hostile message bodies: no dialog, no script, no navigation, no CSP violation, nothing escapes the box', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
   // the sanitizer parses bodies in a frame sandboxed without scripts; Chromium says so for each
   // handler it refused to create there (not a CSP violation: those still fail the test)
-  consoleGuard.allow(/^Blocked script execution in 'about:blank' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/);
+  consoleGuard.allow(
+    /^Blocked script execution in 'about:blank' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/,
+  );
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -69,16 +75,29 @@ test('hostile message bodies: no dialog, no script, no navigation, no CSP violat
     // whatever is left is clicked: a link without a safe URL, the former overlay, the former form
     for (const el of await body.locator('a, div, p').all()) await el.click({ force: true });
     const found = await body.evaluate((box) => ({
-      dangerous: box.querySelectorAll('script, iframe, object, embed, form, input, button, svg, math, style, img, link, meta, base').length,
-      attrs: [...box.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((n) => !['href', 'title', 'target', 'rel', 'colspan', 'rowspan'].includes(n)),
-      unsafeLinks: [...box.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '').filter((h) => !/^(https?:|mailto:|tel:)/.test(h)),
+      dangerous: box.querySelectorAll(
+        'script, iframe, object, embed, form, input, button, svg, math, style, img, link, meta, base',
+      ).length,
+      attrs: [...box.querySelectorAll('*')]
+        .flatMap((el) => [...el.attributes].map((a) => a.name))
+        .filter((n) => !['href', 'title', 'target', 'rel', 'colspan', 'rowspan'].includes(n)),
+      unsafeLinks: [...box.querySelectorAll('a[href]')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((h) => !/^(https?:|mailto:|tel:)/.test(h)),
       fixed: [...box.querySelectorAll('*')].filter((el) => getComputedStyle(el).position === 'fixed').length,
     }));
-    expect(found, await item.getByRole('button').innerText()).toEqual({ dangerous: 0, attrs: [], unsafeLinks: [], fixed: 0 });
+    expect(found, await item.getByRole('button').innerText()).toEqual({
+      dangerous: 0,
+      attrs: [],
+      unsafeLinks: [],
+      fixed: 0,
+    });
     // the body stays inside its row
     const boxRect = await body.boundingBox();
     const rowRect = await item.boundingBox();
-    expect(boxRect && rowRect && boxRect.y >= rowRect.y && boxRect.y + boxRect.height <= rowRect.y + rowRect.height + 1).toBe(true);
+    expect(
+      boxRect && rowRect && boxRect.y >= rowRect.y && boxRect.y + boxRect.height <= rowRect.y + rowRect.height + 1,
+    ).toBe(true);
   }
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
@@ -89,7 +108,9 @@ test('hostile message bodies: no dialog, no script, no navigation, no CSP violat
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
-test('opening a message marks it read: the marker and the menu count drop, and stay so after a reload', async ({ page }) => {
+test('opening a message marks it read: the marker and the menu count drop, and stay so after a reload', async ({
+  page,
+}) => {
   await openMessages(page);
   await expect(markers(page)).toHaveCount(SEEDED_UNREAD);
   expect(await storedUnread(page)).toBe(SEEDED_UNREAD);
@@ -168,7 +189,8 @@ test('scrolling loads pages 2 and 3, 20 at a time, then stops', async ({ page })
   const offsets: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname.endsWith('/api/messages/')) offsets.push(url.searchParams.get('offset') ?? '');
+    if (r.method() === 'GET' && url.pathname.endsWith('/api/messages/'))
+      offsets.push(url.searchParams.get('offset') ?? '');
   });
   await openMessages(page);
   await expect(rows(page)).toHaveCount(20);
@@ -178,14 +200,22 @@ test('scrolling loads pages 2 and 3, 20 at a time, then stops', async ({ page })
   await page.getByTestId('infinite-sentinel').scrollIntoViewIfNeeded();
   await expect(rows(page)).toHaveCount(50);
   expect(offsets).toEqual(['0', '20', '40']);
-  expect(new Set(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-message-id')))).size).toBe(50);
+  expect(new Set(await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-message-id')))).size).toBe(
+    50,
+  );
 });
 
-test('a pushed "messages" event prepends the new message highlighted, drops the last, and the count follows', async ({ page }) => {
+test('a pushed "messages" event prepends the new message highlighted, drops the last, and the count follows', async ({
+  page,
+}) => {
   await openMessages(page);
   await expect(rows(page)).toHaveCount(20);
   const lastBefore = await rows(page).last().getAttribute('data-message-id');
-  await expect.poll(async () => page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket.status)).toBe('open');
+  await expect
+    .poll(async () =>
+      page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket.status),
+    )
+    .toBe('open');
   // the highlight lasts 100 ms: record it when it appears rather than racing it
   await page.evaluate(() => {
     const w = window as unknown as { __highlighted: string[] };
@@ -198,7 +228,12 @@ test('a pushed "messages" event prepends the new message highlighted, drops the 
         note(r.target); // the attribute set on a row
         r.addedNodes.forEach(note); // a row inserted already highlighted
       }
-    }).observe(document.querySelector('[data-testid="messages-list"]')!, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-just-added'] });
+    }).observe(document.querySelector('[data-testid="messages-list"]')!, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-just-added'],
+    });
   });
 
   await sandbox.push(EMAIL, 'messages');
@@ -225,8 +260,13 @@ for (const lang of ['uk', 'en'] as const) {
       await rows(page).first().getByRole('button').click();
       await expect(page.getByTestId('message-body')).toBeVisible();
       // nothing of this screen is wider than the window (the shell's header is the layout's business)
-      const wide = await page.getByTestId('screen-messages').evaluate((screen) =>
-        [screen, ...screen.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((el) => el.className));
+      const wide = await page
+        .getByTestId('screen-messages')
+        .evaluate((screen) =>
+          [screen, ...screen.querySelectorAll('*')]
+            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+            .map((el) => el.className),
+        );
       expect(wide).toEqual([]);
       await axe.check(`messages ${lang} ${width}px`);
       await page.getByRole('switch').click();

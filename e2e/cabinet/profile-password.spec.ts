@@ -14,10 +14,18 @@ async function restorePassword(email: string, phone: string, current: string, or
   const { apiOrigin } = e2eSettings();
   const headers = { Authorization: `Bearer ${t.access}`, 'Src-App': t.scope, 'Content-Type': 'application/json' };
   const before = Math.max(await outboxTop(email), await outboxTop(phone));
-  const sent = await fetch(`${apiOrigin}/api/auth/change_password/`, { method: 'POST', headers, body: JSON.stringify({ password1: original, password2: original }) });
+  const sent = await fetch(`${apiOrigin}/api/auth/change_password/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ password1: original, password2: original }),
+  });
   const { otp_id, phone: toPhone } = (await sent.json()) as { otp_id: string; phone?: string | null };
   const code = await codeAfter(toPhone ? phone : email, before);
-  const done = await fetch(`${apiOrigin}/api/auth/change_password/confirm/`, { method: 'POST', headers, body: JSON.stringify({ code, otp_id }) });
+  const done = await fetch(`${apiOrigin}/api/auth/change_password/confirm/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code, otp_id }),
+  });
   if (!done.ok) throw new Error(`restorePassword: HTTP ${done.status}`);
 }
 
@@ -30,7 +38,10 @@ test('the password changes with the code from the outbox; login works with the n
   const p1 = block.getByLabel('Новий пароль', { exact: true });
   const p2 = block.getByLabel('Повторіть новий пароль', { exact: true });
   await p1.fill('weak');
-  await expect(page.getByTestId('password-hints').locator('[data-rule="pw_length"]')).toHaveAttribute('data-state', 'failed');
+  await expect(page.getByTestId('password-hints').locator('[data-rule="pw_length"]')).toHaveAttribute(
+    'data-state',
+    'failed',
+  );
   await expect(submit).toBeDisabled();
   await p1.fill(NEW);
   await p2.fill(NEW);

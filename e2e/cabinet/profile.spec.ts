@@ -44,17 +44,23 @@ test('the verification way is saved and stays after a reload; no-sms@ cannot cho
   // Playwright's check() expects the state to change at once. A retry may start from e-mail: go to SMS first.
   if (await email.isChecked()) {
     await sms.click();
-    await expect.poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type).toBe('sms');
+    await expect
+      .poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type)
+      .toBe('sms');
   }
   await expect(sms).toBeChecked();
   await email.click();
   await expect(email).toBeChecked();
-  await expect.poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type).toBe('email');
+  await expect
+    .poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type)
+    .toBe('email');
   await page.reload();
   await expect(page.getByRole('radio', { name: 'E-mail' })).toBeChecked();
   await page.getByRole('radio', { name: 'SMS' }).click();
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeChecked();
-  await expect.poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type).toBe('sms');
+  await expect
+    .poll(async () => (await sandbox.users()).find((u) => u.email === CABINET)?.confirmation_type)
+    .toBe('sms');
 
   await openProfile(page, 'no-sms@sandbox.test', 'uk');
   await expect(page.getByRole('radio', { name: 'SMS' })).toBeDisabled();

@@ -49,7 +49,9 @@ test('balances per locale; the update button refreshes the last update time', as
 test('a confirmation upload says so and appears first in the archive', async ({ page }) => {
   await page.goto('/uk/trade-limits');
   await expect(archiveRows(page)).toHaveCount(20);
-  await page.getByTestId('confirmation-input').setInputFiles({ name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByTestId('confirmation-input')
+    .setInputFiles({ name: 'bank-statement.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('Завантаження успішне')).toBeVisible();
   await expect(archiveRows(page).first()).toContainText('bank-statement.pdf');
   await expect(archiveRows(page).first()).toHaveAttribute('data-status', 'IN_PROCESS');
@@ -63,10 +65,14 @@ test('a file of a refused format is not sent: a toast says why', async ({ page }
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/cabinet/money_confirmations/')) sent += 1;
   });
-  await page.getByTestId('confirmation-input').setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .getByTestId('confirmation-input')
+    .setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByText(/Unacceptable file format/)).toBeVisible();
   // a PDF name on bytes that are not a PDF is refused the same way
-  await page.getByTestId('confirmation-input').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
+  await page
+    .getByTestId('confirmation-input')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ not a pdf') });
   await expect(page.getByText(/Unacceptable file format/).nth(1)).toBeVisible();
   expect(sent).toBe(0);
 });
@@ -94,6 +100,8 @@ for (const lang of ['uk', 'en'] as const) {
     await page.setViewportSize({ width: 390, height: 844 });
     await axe.check(`trade limits (${lang}, 390)`);
     // nothing wider than the screen
-    expect(await page.evaluate(() => document.querySelector('[data-testid="screen-trade-limits"]')!.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.querySelector('[data-testid="screen-trade-limits"]')!.scrollWidth),
+    ).toBeLessThanOrEqual(390);
   });
 }

@@ -15,7 +15,9 @@ restoreRegistryAfterEach(test);
 const DOCS = 'mfe-cabinet-documents';
 const OUT = '.tmp/delivery-builds/area-page';
 
-test('a page added in the documents area: reachable by URL and by a link after its deploy, not-found after the rollback', async ({ page }) => {
+test('a page added in the documents area: reachable by URL and by a link after its deploy, not-found after the rollback', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const shellBefore = hashTree(join(ROOT, 'shell/dist'));
   const before = liveVersion(DOCS).version;
@@ -62,13 +64,29 @@ test.describe('a new remote', () => {
     writeFileSync(join(ROOT, 'tsconfig.json'), rootTsconfig);
   });
 
-  test('scaffolded with `pnpm remote new`, deployed: its page in the cabinet with its menu entry, no shell build', async ({ page, axe }) => {
+  test('scaffolded with `pnpm remote new`, deployed: its page in the cabinet with its menu entry, no shell build', async ({
+    page,
+    axe,
+  }) => {
     test.setTimeout(240_000);
     const shellBefore = hashTree(join(ROOT, 'shell/dist'));
     rmSync(DIR, { recursive: true, force: true });
     const made = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/remote/cli.ts', 'new', 'e2e-funds', '--area', 'e2e-funds', '--menu-uk', 'Фонди', '--menu-en', 'Funds', '--no-install'],
+      [
+        '--import',
+        'tsx',
+        'scripts/remote/cli.ts',
+        'new',
+        'e2e-funds',
+        '--area',
+        'e2e-funds',
+        '--menu-uk',
+        'Фонди',
+        '--menu-en',
+        'Funds',
+        '--no-install',
+      ],
       { cwd: ROOT, encoding: 'utf8' },
     );
     expect(made.status, `${made.stdout}${made.stderr}`).toBe(0);
@@ -76,10 +94,16 @@ test.describe('a new remote', () => {
     symlinkSync(join(ROOT, 'mfe-cabinet-documents/node_modules'), join(DIR, 'node_modules'));
 
     // a remote claiming another's area is refused at deploy (add-area is the same gate)
-    expect(() => cli(['add-area', KEY, 'documents/funds', '--cabinet'])).toThrow(/never been deployed|overlaps "documents"/);
+    expect(() => cli(['add-area', KEY, 'documents/funds', '--cabinet'])).toThrow(
+      /never been deployed|overlaps "documents"/,
+    );
     cli(['deploy', KEY, '--out', '.tmp/delivery-builds/scaffold']);
-    expect(readRegistry().remotes[KEY]).toMatchObject({ area: { prefix: 'e2e-funds', cabinet: true, menu: { uk: 'Фонди', en: 'Funds' } } });
-    expect(() => cli(['add-area', KEY, 'documents/funds', '--cabinet'])).toThrow(/overlaps "documents", the area of mfe-cabinet-documents: refused/);
+    expect(readRegistry().remotes[KEY]).toMatchObject({
+      area: { prefix: 'e2e-funds', cabinet: true, menu: { uk: 'Фонди', en: 'Funds' } },
+    });
+    expect(() => cli(['add-area', KEY, 'documents/funds', '--cabinet'])).toThrow(
+      /overlaps "documents", the area of mfe-cabinet-documents: refused/,
+    );
 
     await loginViaApi(page, 'cabinet@sandbox.test');
     await page.goto('/en/profile');

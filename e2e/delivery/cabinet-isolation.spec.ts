@@ -4,7 +4,10 @@ import { captureReports, remoteGlob } from './delivery-helpers';
 
 const FAILED_REQUEST = /Failed to load resource|net::ERR_/;
 
-test('in the cabinet a dead remote leaves the menu and the other cabinet remotes working', async ({ page, consoleGuard }) => {
+test('in the cabinet a dead remote leaves the menu and the other cabinet remotes working', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(FAILED_REQUEST);
   consoleGuard.allow(/The above error occurred|RemoteLoadError/);
   await captureReports(page);

@@ -13,7 +13,11 @@ export const s = e2eSettings();
 const CDN_DIR = join(ROOT, s.cdnDir);
 
 /** The remote the delivery tests break: its success page is public (no session needed). */
-export const SUBJECT = { remote: 'mfe-signing', path: '/uk/document-sign/sharing/success', testId: 'screen-diya-qr-sign-success' } as const;
+export const SUBJECT = {
+  remote: 'mfe-signing',
+  path: '/uk/document-sign/sharing/success',
+  testId: 'screen-diya-qr-sign-success',
+} as const;
 /** Another remote that must keep working meanwhile. */
 export const OTHER = { remote: 'mfe-onboarding', path: '/uk/login', testId: 'screen-login' } as const;
 
@@ -36,7 +40,13 @@ export interface Registry {
       live: string;
       history: RegistryVersion[];
       canary?: { version: string; percent: number; startedAt: string; stable: string };
-      lastDecision?: { action: 'promote' | 'abort'; version: string; by: 'controller' | 'human'; at: string; reason: string };
+      lastDecision?: {
+        action: 'promote' | 'abort';
+        version: string;
+        by: 'controller' | 'human';
+        at: string;
+        reason: string;
+      };
     }
   >;
 }
@@ -66,7 +76,10 @@ export function editEntry(remote: string, change: (e: Registry['remotes'][string
  * Every delivery test leaves the registry as it found it (the version folders stay: they are immutable
  * and harmless), so tests stay independent of their order.
  */
-export function restoreRegistryAfterEach(t: { beforeEach: (fn: () => void) => void; afterEach: (fn: () => void) => void }): void {
+export function restoreRegistryAfterEach(t: {
+  beforeEach: (fn: () => void) => void;
+  afterEach: (fn: () => void) => void;
+}): void {
   let saved = '';
   t.beforeEach(() => {
     saved = readRegistryText();
@@ -142,7 +155,11 @@ export interface SentReport {
 /** Captures what the shell reports (the sandbox may not run the collector): answers 204 and records. */
 export async function captureReports(page: Page): Promise<SentReport[]> {
   const reports: SentReport[] = [];
-  const cors = { 'access-control-allow-origin': s.shellOrigin, 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' };
+  const cors = {
+    'access-control-allow-origin': s.shellOrigin,
+    'access-control-allow-methods': 'POST',
+    'access-control-allow-headers': 'content-type',
+  };
   await page.route(`${s.apiOrigin}/__sandbox/reports`, async (route) => {
     if (route.request().method() === 'POST') reports.push(JSON.parse(route.request().postData() ?? '{}') as SentReport);
     await route.fulfill({ status: 204, headers: cors });

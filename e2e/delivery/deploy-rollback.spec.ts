@@ -1,12 +1,27 @@
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { captureReports, cli, deployTestBuild, go, hashTree, liveVersion, OTHER, readRegistry, restoreRegistryAfterEach, ROOT, s, SUBJECT } from './delivery-helpers';
+import {
+  captureReports,
+  cli,
+  deployTestBuild,
+  go,
+  hashTree,
+  liveVersion,
+  OTHER,
+  readRegistry,
+  restoreRegistryAfterEach,
+  ROOT,
+  s,
+  SUBJECT,
+} from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
 
 const seconds = (out: string) => Number(/ in ([\d.]+) s/.exec(out)?.[1] ?? NaN);
 
-test('deploying one remote shows its new text after a reload, changes no shell file, and rolls back', async ({ page }) => {
+test('deploying one remote shows its new text after a reload, changes no shell file, and rolls back', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const shellBefore = hashTree(join(ROOT, 'shell/dist'));
   const before = liveVersion(SUBJECT.remote).version;
@@ -57,9 +72,14 @@ for (const purge of [
   { what: 'whole folder', glob: '**' },
   { what: 'lazy chunks', glob: 'static/js/async/**' },
 ]) {
-  test(`a deploy while the user is in the app, the old version's ${purge.what} gone → that remote reloads once, not the page`, async ({ page, consoleGuard }) => {
+  test(`a deploy while the user is in the app, the old version's ${purge.what} gone → that remote reloads once, not the page`, async ({
+    page,
+    consoleGuard,
+  }) => {
     // the old version is gone: its 404 pages fail to load, and fail the integrity check of its hash list
-    consoleGuard.allow(/Failed to load resource: the server responded with a status of 404|SRI's integrity checks failed|Failed to find a valid digest/);
+    consoleGuard.allow(
+      /Failed to load resource: the server responded with a status of 404|SRI's integrity checks failed|Failed to find a valid digest/,
+    );
     test.setTimeout(180_000);
     const reports = await captureReports(page);
     const old = liveVersion(SUBJECT.remote).version;
@@ -69,7 +89,9 @@ for (const purge of [
 
     deployTestBuild(SUBJECT.remote, 'label-b2', { BUILD_LABEL: 'b2' });
     // the CDN dropped the old version's files (the page still holds the registry it started with)
-    await page.route(`${s.cdnOrigin}/${SUBJECT.remote}/${old}/${purge.glob}`, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(`${s.cdnOrigin}/${SUBJECT.remote}/${old}/${purge.glob}`, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
     const registryReads: string[] = [];
     page.on('request', (r) => {
       if (r.url().startsWith(`${s.cdnOrigin}/registry.json`)) registryReads.push(r.url());

@@ -1,6 +1,17 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { captureReports, deployTestBuild, editEntry, go, liveVersion, OTHER, remoteGlob, restoreRegistryAfterEach, s, SUBJECT } from './delivery-helpers';
+import {
+  captureReports,
+  deployTestBuild,
+  editEntry,
+  go,
+  liveVersion,
+  OTHER,
+  remoteGlob,
+  restoreRegistryAfterEach,
+  s,
+  SUBJECT,
+} from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
 
@@ -58,10 +69,17 @@ const FAULTS: Fault[] = [
   networkFault('answers 500', FAILED_REQUEST, (route) => route.fulfill({ status: 500, body: 'boom' })),
   networkFault('answers 404', FAILED_REQUEST, (route) => route.fulfill({ status: 404, body: 'nope' })),
   networkFault('serves garbage instead of its manifest', /$^/, (route) =>
-    isManifest(route) ? route.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' }) : route.continue(),
+    isManifest(route)
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '<html>not json' })
+      : route.continue(),
   ),
-  networkFault('serves garbage instead of its entry script', /Unexpected token|SyntaxError|integrity|digest/, (route) =>
-    isEntry(route) ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '<<< this is not javascript >>>' }) : route.continue(),
+  networkFault(
+    'serves garbage instead of its entry script',
+    /Unexpected token|SyntaxError|integrity|digest/,
+    (route) =>
+      isEntry(route)
+        ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '<<< this is not javascript >>>' })
+        : route.continue(),
   ),
   buildFault('load'),
   buildFault('render'),
@@ -82,7 +100,10 @@ const FAULTS: Fault[] = [
 ];
 
 for (const fault of FAULTS) {
-  test(`when ${SUBJECT.remote} ${fault.name}: only its area shows the fallback, the rest works, retry recovers`, async ({ page, consoleGuard }) => {
+  test(`when ${SUBJECT.remote} ${fault.name}: only its area shows the fallback, the rest works, retry recovers`, async ({
+    page,
+    consoleGuard,
+  }) => {
     test.setTimeout(120_000);
     consoleGuard.allow(fault.expectedErrors);
     consoleGuard.allow(FAILED_REQUEST); // the dropped or failed requests of the faulty remote
@@ -121,7 +142,10 @@ for (const fault of FAULTS) {
   });
 }
 
-test('a transient failure is retried automatically with a short backoff: no fallback is shown', async ({ page, consoleGuard }) => {
+test('a transient failure is retried automatically with a short backoff: no fallback is shown', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(FAILED_REQUEST);
   let manifestCalls = 0;
   await page.route(remoteGlob(SUBJECT.remote), (route) =>

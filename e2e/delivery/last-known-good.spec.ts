@@ -25,7 +25,10 @@ async function openStatus(page: import('@playwright/test').Page) {
   return page.getByTestId(`status-${SUBJECT.remote}`);
 }
 
-test('live version broken, previous good → the previous renders, diagnostics say last-known-good, a report is sent', async ({ page, consoleGuard }) => {
+test('live version broken, previous good → the previous renders, diagnostics say last-known-good, a report is sent', async ({
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   consoleGuard.allow(/BUILD_FAULT=load/); // nothing else: the user sees no error
   const reports = await captureReports(page);
@@ -43,21 +46,27 @@ test('live version broken, previous good → the previous renders, diagnostics s
   await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good);
   await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText('BUILD_FAULT=load');
   await expect(row).toBeVisible();
-  await expect.poll(() => reports.find((r) => r.kind === 'last-known-good')).toMatchObject({ remote: SUBJECT.remote, version: good });
+  await expect
+    .poll(() => reports.find((r) => r.kind === 'last-known-good'))
+    .toMatchObject({ remote: SUBJECT.remote, version: good });
   expect(reports.find((r) => r.kind === 'remote-load')).toMatchObject({ remote: SUBJECT.remote, version: broken });
 });
 
 test('a remote built against another shared major is refused by `remote deploy`', async () => {
   test.setTimeout(120_000);
   const before = liveVersion(SUBJECT.remote).version;
-  const res = remoteCli(['deploy', SUBJECT.remote, '--out', '.tmp/delivery-builds/contract-2'], { CONTRACT_MAJOR: '2' });
+  const res = remoteCli(['deploy', SUBJECT.remote, '--out', '.tmp/delivery-builds/contract-2'], {
+    CONTRACT_MAJOR: '2',
+  });
   expect(res.status).not.toBe(0);
   expect(res.stderr).toMatch(/built against shared contract major 2, the live shell speaks 1: refused/);
   expect(liveVersion(SUBJECT.remote).version).toBe(before);
 });
 
 for (const lie of [false, true]) {
-  test(`a contract-2 build forced into the registry${lie ? ' (registry claiming contract 1)' : ''} is refused by the shell`, async ({ page }) => {
+  test(`a contract-2 build forced into the registry${lie ? ' (registry claiming contract 1)' : ''} is refused by the shell`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const reports = await captureReports(page);
     const dist = testBuildDir(SUBJECT.remote, 'contract-2');
@@ -69,7 +78,12 @@ for (const lie of [false, true]) {
     const version = `${good.version.split('-')[0]}-contract2${lie ? 'lie' : ''}`;
     cpSync(dist, join(ROOT, s.cdnDir, SUBJECT.remote, version), { recursive: true });
     editEntry(SUBJECT.remote, (e) => {
-      e.history.unshift({ version, manifest: `${SUBJECT.remote}/${version}/mf-manifest.json`, contractMajor: lie ? 1 : 2, publishedAt: new Date().toISOString() });
+      e.history.unshift({
+        version,
+        manifest: `${SUBJECT.remote}/${version}/mf-manifest.json`,
+        contractMajor: lie ? 1 : 2,
+        publishedAt: new Date().toISOString(),
+      });
       e.live = version;
     });
     const fetched: string[] = [];
@@ -79,8 +93,12 @@ for (const lie of [false, true]) {
     await expect(page.getByTestId(SUBJECT.testId)).toBeVisible(); // last-known-good took over
     await openStatus(page);
     await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good.version);
-    await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`contract major 2 ≠ shell 1 (${lie ? 'module meta' : 'registry'})`);
-    await expect.poll(() => reports.find((r) => r.kind === 'contract-mismatch')).toMatchObject({ remote: SUBJECT.remote, version });
+    await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(
+      `contract major 2 ≠ shell 1 (${lie ? 'module meta' : 'registry'})`,
+    );
+    await expect
+      .poll(() => reports.find((r) => r.kind === 'contract-mismatch'))
+      .toMatchObject({ remote: SUBJECT.remote, version });
     // told by the registry, the shell does not even fetch it; lied to, it refuses what the module says
     if (lie) expect(fetched.length).toBeGreaterThan(0);
     else expect(fetched).toEqual([]);
@@ -103,11 +121,16 @@ test('a registry entry on a foreign origin is refused and reported, never fetche
   await openStatus(page);
   await expect(page.getByTestId(`status-source-${SUBJECT.remote}`)).toHaveText('остання робоча (last-known-good)');
   await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText('refused http://127.0.0.2');
-  await expect.poll(() => reports.find((r) => r.kind === 'foreign-origin')).toMatchObject({ remote: SUBJECT.remote, version: `${good.version}-foreign` });
+  await expect
+    .poll(() => reports.find((r) => r.kind === 'foreign-origin'))
+    .toMatchObject({ remote: SUBJECT.remote, version: `${good.version}-foreign` });
   expect(toForeign).toEqual([]);
 });
 
-test('with every version on a foreign origin the remote shows its fallback and nothing is fetched from there', async ({ page, consoleGuard }) => {
+test('with every version on a foreign origin the remote shows its fallback and nothing is fetched from there', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/The above error occurred|RemoteLoadError/);
   await captureReports(page);
   editEntry(SUBJECT.remote, (e) => {
@@ -137,7 +160,11 @@ test('a version withdrawn by a rollback is never used as last-known-good', async
   await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(baseline);
 });
 
-test('live version throws while rendering, previous good → the previous shows; one report names both; diagnostics say why', async ({ page, consoleGuard, axe }) => {
+test('live version throws while rendering, previous good → the previous shows; one report names both; diagnostics say why', async ({
+  page,
+  consoleGuard,
+  axe,
+}) => {
   test.setTimeout(120_000);
   consoleGuard.allow(/BUILD_FAULT=render|The above error occurred/); // React's log of the caught error
   const reports = await captureReports(page);
@@ -150,14 +177,18 @@ test('live version throws while rendering, previous good → the previous shows;
   await page.goto(SUBJECT.path);
   await expect(page.getByTestId(SUBJECT.testId)).toBeVisible();
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-  await expect.poll(() => reports.find((r) => r.kind === 'remote-render')).toMatchObject({ remote: SUBJECT.remote, version: broken, shownVersion: good });
+  await expect
+    .poll(() => reports.find((r) => r.kind === 'remote-render'))
+    .toMatchObject({ remote: SUBJECT.remote, version: broken, shownVersion: good });
   expect(reports.find((r) => r.kind === 'remote-render')?.message).toContain('BUILD_FAULT=render');
   expect(reports.filter((r) => r.kind === 'remote-render')).toHaveLength(1);
   expect(reports.find((r) => r.kind === 'last-known-good')).toMatchObject({ remote: SUBJECT.remote, version: good });
 
   await openStatus(page);
   await expect(page.getByTestId(`status-source-${SUBJECT.remote}`)).toHaveText('остання робоча (last-known-good)');
-  await expect(page.getByTestId(`status-reason-${SUBJECT.remote}`)).toHaveText('помилка відображення актуальної версії');
+  await expect(page.getByTestId(`status-reason-${SUBJECT.remote}`)).toHaveText(
+    'помилка відображення актуальної версії',
+  );
   await expect(page.getByTestId(`status-live-${SUBJECT.remote}`)).toHaveText(broken);
   await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good);
   await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${broken}: threw while rendering`);
@@ -181,7 +212,10 @@ test('live version throws while rendering, previous good → the previous shows;
   expect(toBroken.length).toBeGreaterThan(requestsBefore);
 });
 
-test('live and previous version both throw while rendering → the fallback with retry; each is reported; try again recovers', async ({ page, consoleGuard }) => {
+test('live and previous version both throw while rendering → the fallback with retry; each is reported; try again recovers', async ({
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(120_000);
   consoleGuard.allow(/BUILD_FAULT=render|The above error occurred/);
   const reports = await captureReports(page);
@@ -190,7 +224,9 @@ test('live and previous version both throw while rendering → the fallback with
   const broken = liveVersion(SUBJECT.remote);
   // the older version broken too: the same faulty files published under a second version folder
   const older = `${broken.version}-older`;
-  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, broken.version), join(ROOT, s.cdnDir, SUBJECT.remote, older), { recursive: true });
+  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, broken.version), join(ROOT, s.cdnDir, SUBJECT.remote, older), {
+    recursive: true,
+  });
   editEntry(SUBJECT.remote, (e) => {
     e.history.splice(1, 0, { ...broken, version: older, manifest: `${SUBJECT.remote}/${older}/mf-manifest.json` });
   });
@@ -198,12 +234,16 @@ test('live and previous version both throw while rendering → the fallback with
   await page.goto(SUBJECT.path);
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId(SUBJECT.testId)).toHaveCount(0);
-  await expect.poll(() => reports.filter((r) => r.kind === 'remote-render').map((r) => [r.version, r.shownVersion])).toEqual([
-    [broken.version, undefined],
-    [older, undefined],
-  ]);
+  await expect
+    .poll(() => reports.filter((r) => r.kind === 'remote-render').map((r) => [r.version, r.shownVersion]))
+    .toEqual([
+      [broken.version, undefined],
+      [older, undefined],
+    ]);
   await openStatus(page);
-  await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${broken.version}: threw while rendering`);
+  await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(
+    `${broken.version}: threw while rendering`,
+  );
   await expect(page.getByTestId(`status-error-${SUBJECT.remote}`)).toContainText(`${older}: threw while rendering`);
 
   // coming back in this page visit: neither is tried again; after the fix (a rollback), "try again" recovers

@@ -26,7 +26,9 @@ async function openMessages(page: Page): Promise<void> {
 let stagedVersion = '';
 function stageLabelled(): string {
   const before = new Set(readRegistry().remotes[REMOTE]!.history.map((v) => v.version));
-  cli(['deploy', REMOTE, '--stage', '--out', '.tmp/delivery-builds/staged', ...(stagedVersion ? ['--no-build'] : [])], { BUILD_LABEL: 'staged-e2e' });
+  cli(['deploy', REMOTE, '--stage', '--out', '.tmp/delivery-builds/staged', ...(stagedVersion ? ['--no-build'] : [])], {
+    BUILD_LABEL: 'staged-e2e',
+  });
   const entry = readRegistry().remotes[REMOTE]!;
   stagedVersion = entry.history.find((v) => !before.has(v.version))?.version ?? stagedVersion;
   return stagedVersion;
@@ -38,7 +40,11 @@ async function signedIn(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('staged: nobody sees it; an override shows it in this browser only, with a banner; reset', async ({ page, browser, axe }) => {
+test('staged: nobody sees it; an override shows it in this browser only, with a banner; reset', async ({
+  page,
+  browser,
+  axe,
+}) => {
   const version = stageLabelled();
   expect(readRegistry().remotes[REMOTE]!.live).not.toBe(version);
   await loginViaApi(page, CABINET_USER);
@@ -50,7 +56,12 @@ test('staged: nobody sees it; an override shows it in this browser only, with a 
   await page.getByTestId(`override-select-${REMOTE}`).selectOption(version);
   await page.getByTestId(`override-apply-${REMOTE}`).click(); // reloads
   await expect(banner(page)).toContainText(`${REMOTE}: ${version} (заміна)`);
-  for (const [lang, width] of [['uk', 390], ['uk', 1280], ['en', 390], ['en', 1280]] as const) {
+  for (const [lang, width] of [
+    ['uk', 390],
+    ['uk', 1280],
+    ['en', 390],
+    ['en', 1280],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`/${lang}/__status`);
     await expect(banner(page)).toBeVisible();
@@ -96,7 +107,9 @@ test('a link override asks before it applies; a URL in an override is refused', 
   await page.goto(`/en/__status?override=${REMOTE}@https://evil.example/remoteEntry.js`);
   await expect(page.getByTestId('override-refused')).toContainText('never an address');
   await expect(page.getByTestId('override-confirm')).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('broker.delivery.overrides') ?? '{}') as object)).toEqual({});
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('broker.delivery.overrides') ?? '{}') as object),
+  ).toEqual({});
   expect(foreign).toEqual([]);
 });
 
@@ -110,7 +123,11 @@ function clientIds(inCanary: boolean, n: number, percent: number): string[] {
   return ids;
 }
 
-test('canary at 50 % throwing on a click: the controller aborts it, every browser gets stable, __status says why', async ({ browser, page, consoleGuard }) => {
+test('canary at 50 % throwing on a click: the controller aborts it, every browser gets stable, __status says why', async ({
+  browser,
+  page,
+  consoleGuard,
+}) => {
   test.setTimeout(180_000);
   consoleGuard.allow(/BUILD_FAULT=click/);
   const stable = readRegistry().remotes[REMOTE]!.live;
@@ -119,7 +136,10 @@ test('canary at 50 % throwing on a click: the controller aborts it, every browse
   const canary = readRegistry().remotes[REMOTE]!.canary!.version;
 
   const contexts: Array<{ page: Page; inCanary: boolean }> = [];
-  for (const [inCanary, ids] of [[true, clientIds(true, 3, 50)], [false, clientIds(false, 3, 50)]] as const) {
+  for (const [inCanary, ids] of [
+    [true, clientIds(true, 3, 50)],
+    [false, clientIds(false, 3, 50)],
+  ] as const) {
     for (const id of ids) {
       const p = await signedIn(browser);
       p.on('pageerror', () => undefined);
@@ -143,7 +163,10 @@ test('canary at 50 % throwing on a click: the controller aborts it, every browse
 
   // web vitals arrived per version (LCP is reported at the first click): what `canary status` shows as p75
   const vitals = async () => {
-    const status = (await (await fetch(`${s.cdnOrigin}/__delivery/status`)).json()) as Record<string, { versions: Array<{ role: string; p75: { LCP: number | null } }> }>;
+    const status = (await (await fetch(`${s.cdnOrigin}/__delivery/status`)).json()) as Record<
+      string,
+      { versions: Array<{ role: string; p75: { LCP: number | null } }> }
+    >;
     return status[REMOTE]?.versions.map((v) => `${v.role}:${v.p75.LCP === null ? 'none' : 'LCP'}`);
   };
   await expect.poll(vitals).toEqual(['canary:LCP', 'stable:LCP']);

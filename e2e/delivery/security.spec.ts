@@ -4,11 +4,24 @@ import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
 import { SUBMIT_GUARD_CSP } from '../../scripts/servers/html-page';
-import { captureReports, editEntry, go, liveVersion, OTHER, remoteGlob, restoreRegistryAfterEach, ROOT, s, SUBJECT } from './delivery-helpers';
+import {
+  captureReports,
+  editEntry,
+  go,
+  liveVersion,
+  OTHER,
+  remoteGlob,
+  restoreRegistryAfterEach,
+  ROOT,
+  s,
+  SUBJECT,
+} from './delivery-helpers';
 
 restoreRegistryAfterEach(test);
 
-test('the shell sends a strict CSP and security headers; the CDN caches versions forever and the registry never', async ({ request }) => {
+test('the shell sends a strict CSP and security headers; the CDN caches versions forever and the registry never', async ({
+  request,
+}) => {
   const res = await request.get('/uk/login');
   const h = res.headers();
   const csp = Object.fromEntries(
@@ -35,12 +48,16 @@ test('the shell sends a strict CSP and security headers; the CDN caches versions
   expect((await request.get(`${s.cdnOrigin}/.registry.lock`)).status()).toBe(404);
 });
 
-test('no CSP violation while using the app: public pages, every cabinet remote signed in, the diagnostics view', async ({ page }) => {
+test('no CSP violation while using the app: public pages, every cabinet remote signed in, the diagnostics view', async ({
+  page,
+}) => {
   const violations: string[] = [];
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`),
+      (window as unknown as { __cspViolation(v: string): void }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
     );
   });
   await page.goto(OTHER.path);
@@ -84,12 +101,21 @@ const isEntryScript = (p: string) => /\/static\/js\/mfe_signing\.[0-9a-f]+\.js$/
  */
 const ASSETS = [
   { what: 'entry script', test: isEntryScript, minRequests: 1 },
-  { what: 'expose chunk', test: (p: string) => /\/static\/js\/async\/__federation_expose_app\.[0-9a-f]+\.js$/.test(p), minRequests: 2 },
+  {
+    what: 'expose chunk',
+    test: (p: string) => /\/static\/js\/async\/__federation_expose_app\.[0-9a-f]+\.js$/.test(p),
+    minRequests: 2,
+  },
 ];
 
 for (const asset of ASSETS) {
-  test(`a tampered ${asset.what} is blocked by its published sha384; without the tampering retry recovers`, async ({ page, consoleGuard }) => {
-    consoleGuard.allow(/integrity|digest|The above error occurred|RemoteLoadError|Failed to load resource|ChunkLoadError|Loading chunk/);
+  test(`a tampered ${asset.what} is blocked by its published sha384; without the tampering retry recovers`, async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(
+      /integrity|digest|The above error occurred|RemoteLoadError|Failed to load resource|ChunkLoadError|Loading chunk/,
+    );
     const reports = await captureReports(page);
     const tampered: string[] = [];
     const matches = (url: URL) => url.href.startsWith(`${s.cdnOrigin}/${SUBJECT.remote}/`) && asset.test(url.pathname);
@@ -111,7 +137,9 @@ for (const asset of ASSETS) {
 }
 
 test('remote builds carry SRI hashes for the chunks their own runtime loads', async ({ request }) => {
-  const manifest = (await (await request.get(`${s.cdnOrigin}/${liveVersion(SUBJECT.remote).manifest}`)).json()) as { metaData: { remoteEntry: { name: string } } };
+  const manifest = (await (await request.get(`${s.cdnOrigin}/${liveVersion(SUBJECT.remote).manifest}`)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+  };
   const base = `${s.cdnOrigin}/${liveVersion(SUBJECT.remote).manifest.replace(/mf-manifest\.json$/, '')}`;
   const entry = await (await request.get(base + manifest.metaData.remoteEntry.name)).text();
   expect(entry).toMatch(/sriHashes=\{[^}]*sha384-/);
@@ -121,22 +149,36 @@ test('remote builds carry SRI hashes for the chunks their own runtime loads', as
 test('a tampered manifest is refused before the MF runtime reads it', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/The above error occurred|RemoteLoadError/);
   const reports = await captureReports(page);
-  await page.route(remoteGlob(SUBJECT.remote), (route) => (route.request().url().endsWith('/mf-manifest.json') ? tamper(route) : route.continue()));
+  await page.route(remoteGlob(SUBJECT.remote), (route) =>
+    route.request().url().endsWith('/mf-manifest.json') ? tamper(route) : route.continue(),
+  );
   await page.goto(SUBJECT.path);
   await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => reports.find((r) => r.kind === 'remote-load')?.message ?? '').toContain('integrity check failed');
+  await expect
+    .poll(() => reports.find((r) => r.kind === 'remote-load')?.message ?? '')
+    .toContain('integrity check failed');
 });
 
-test('a tampered entry of the live version is refused at once, not retried: last-known-good shows', async ({ page, consoleGuard }) => {
+test('a tampered entry of the live version is refused at once, not retried: last-known-good shows', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/integrity|digest|Failed to load resource|Federation Runtime/);
   const reports = await captureReports(page);
   // the live version: the current build again under a new version folder (same files, same pinned
   // integrity list), so the current version stays behind it as last-known-good
   const good = liveVersion(SUBJECT.remote);
   const live = `${good.version}-copy`;
-  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, good.version), join(ROOT, s.cdnDir, SUBJECT.remote, live), { recursive: true });
+  cpSync(join(ROOT, s.cdnDir, SUBJECT.remote, good.version), join(ROOT, s.cdnDir, SUBJECT.remote, live), {
+    recursive: true,
+  });
   editEntry(SUBJECT.remote, (e) => {
-    e.history.unshift({ ...good, version: live, manifest: `${SUBJECT.remote}/${live}/mf-manifest.json`, publishedAt: new Date().toISOString() });
+    e.history.unshift({
+      ...good,
+      version: live,
+      manifest: `${SUBJECT.remote}/${live}/mf-manifest.json`,
+      publishedAt: new Date().toISOString(),
+    });
     e.live = live;
   });
   const liveEntry = (url: URL) => url.pathname.startsWith(`/${SUBJECT.remote}/${live}/`) && isEntryScript(url.pathname);
@@ -149,10 +191,12 @@ test('a tampered entry of the live version is refused at once, not retried: last
   let refusedAt = 0;
   let lkgAt = 0;
   page.on('console', (m) => {
-    if (!refusedAt && m.text().includes('Failed to find a valid digest') && m.text().includes(`/${live}/`)) refusedAt = Date.now();
+    if (!refusedAt && m.text().includes('Failed to find a valid digest') && m.text().includes(`/${live}/`))
+      refusedAt = Date.now();
   });
   page.on('request', (r) => {
-    if (!lkgAt && refusedAt && r.url().startsWith(`${s.cdnOrigin}/${SUBJECT.remote}/${good.version}/`)) lkgAt = Date.now();
+    if (!lkgAt && refusedAt && r.url().startsWith(`${s.cdnOrigin}/${SUBJECT.remote}/${good.version}/`))
+      lkgAt = Date.now();
   });
 
   await page.goto(SUBJECT.path);
@@ -163,8 +207,13 @@ test('a tampered entry of the live version is refused at once, not retried: last
   // the script retry schedule alone would wait 2 × 300 ms before giving up on the live version
   expect(refusedAt).toBeGreaterThan(0);
   expect(lkgAt - refusedAt).toBeLessThan(600);
-  await expect.poll(() => reports.find((r) => r.kind === 'last-known-good')).toMatchObject({ remote: SUBJECT.remote, version: good.version });
-  expect(reports.find((r) => r.kind === 'remote-load')).toMatchObject({ version: live, message: expect.stringContaining('integrity check failed') });
+  await expect
+    .poll(() => reports.find((r) => r.kind === 'last-known-good'))
+    .toMatchObject({ remote: SUBJECT.remote, version: good.version });
+  expect(reports.find((r) => r.kind === 'remote-load')).toMatchObject({
+    version: live,
+    message: expect.stringContaining('integrity check failed'),
+  });
 
   await go(page, '/uk/__status');
   await expect(page.getByTestId(`status-loaded-${SUBJECT.remote}`)).toHaveText(good.version);

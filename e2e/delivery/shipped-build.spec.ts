@@ -18,14 +18,22 @@ const SHIPPED_SHELL = join(ROOT, '.tmp/shipped-build/shell');
 const NO_HOOKS = { TEST_HOOKS: '' };
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]));
+  return readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)],
+  );
 }
 
 function filesContaining(dir: string, pattern: RegExp): string[] {
   return filesUnder(dir).filter((f) => /\.(js|html|json)$/.test(f) && pattern.test(readFileSync(f, 'utf8')));
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /** Serves the shipped shell build on the e2e shell origin, keeping the real server's headers (CSP). */
 async function serveShippedShell(route: Route): Promise<void> {
@@ -34,13 +42,18 @@ async function serveShippedShell(route: Route): Promise<void> {
   const file = join(SHIPPED_SHELL, path);
   const asset = path !== '/' && existsSync(file) && statSync(file).isFile();
   const original = await route.fetch({ url: `${s.shellOrigin}/` });
-  const headers: Record<string, string> = { ...original.headers(), 'content-type': TYPES[extname(asset ? file : 'x.html')] ?? 'application/octet-stream' };
+  const headers: Record<string, string> = {
+    ...original.headers(),
+    'content-type': TYPES[extname(asset ? file : 'x.html')] ?? 'application/octet-stream',
+  };
   delete headers['content-length'];
   delete headers['etag'];
   await route.fulfill({ status: 200, headers, body: readFileSync(asset ? file : join(SHIPPED_SHELL, 'index.html')) });
 }
 
-test('the shipped build has no test hooks: no __broker in the shell, no probe in a remote, none in the page', async ({ page }) => {
+test('the shipped build has no test hooks: no __broker in the shell, no probe in a remote, none in the page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // the search can fail: the test build the other specs run on carries both hooks
   expect(filesContaining(join(ROOT, 'shell/dist'), /__broker/).length).toBeGreaterThan(0);

@@ -41,7 +41,10 @@ export async function enterCode(page: Page, dialogTestId: string, code: string):
   await dialog.getByTestId('otp-confirm').click();
 }
 
-export async function startRegistration(page: Page, o: { lang: 'uk' | 'en'; resident: boolean; phone: string; email: string }) {
+export async function startRegistration(
+  page: Page,
+  o: { lang: 'uk' | 'en'; resident: boolean; phone: string; email: string },
+) {
   const outboxBefore = await outboxTop(o.email);
   await page.goto(`/${o.lang}/register`);
   await page.getByTestId(o.resident ? 'choose-resident' : 'choose-nonresident').click();

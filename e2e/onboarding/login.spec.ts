@@ -20,11 +20,19 @@ for (const [lang, message] of [
   });
 }
 
-test('opening login ends the session; double-clicking Log in sends one request; the shell redirects', async ({ page }) => {
+test('opening login ends the session; double-clicking Log in sends one request; the shell redirects', async ({
+  page,
+}) => {
   const password = (await sandbox.users()).find((u) => u.email === USER)!.password;
   await page.goto('/uk/login');
   await page.evaluate(() => {
-    for (const [k, v] of Object.entries({ access_token: 'stale', refresh_token: 'stale', access_ttl: '60000', refresh_ttl: '60000' })) localStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({
+      access_token: 'stale',
+      refresh_token: 'stale',
+      access_ttl: '60000',
+      refresh_ttl: '60000',
+    }))
+      localStorage.setItem(k, v);
     localStorage.setItem('access_ttl_limit', String(Date.now() + 60_000));
     localStorage.setItem('refresh_ttl_limit', String(Date.now() + 60_000));
   });

@@ -1,6 +1,14 @@
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
-import { codeAfter, confirmContacts, createPassword, enterCode, outboxTop, startRegistration, uniqueContacts } from './flows';
+import {
+  codeAfter,
+  confirmContacts,
+  createPassword,
+  enterCode,
+  outboxTop,
+  startRegistration,
+  uniqueContacts,
+} from './flows';
 
 /** A fresh account, so resetting its password leaves the seeded users alone. */
 async function freshAccount(page: import('@playwright/test').Page, lang: 'uk' | 'en') {
@@ -30,7 +38,10 @@ async function setNewPassword(page: import('@playwright/test').Page, password: s
   await expect(page.getByTestId('password-changed')).toBeVisible();
 }
 
-test('password reset through the emailed link; the used link then offers a new one (uk)', async ({ page, consoleGuard }) => {
+test('password reset through the emailed link; the used link then offers a new one (uk)', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // the used link's check
   const c = await freshAccount(page, 'uk');
   await askReset(page, 'uk', c.email);

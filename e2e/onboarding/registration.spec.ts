@@ -1,6 +1,16 @@
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
-import { codeAfter, confirmContacts, continueSharing, createPassword, enterCode, outboxTop, startRegistration, uniqueContacts, wrongCode } from './flows';
+import {
+  codeAfter,
+  confirmContacts,
+  continueSharing,
+  createPassword,
+  enterCode,
+  outboxTop,
+  startRegistration,
+  uniqueContacts,
+  wrongCode,
+} from './flows';
 
 /** onboarding §4 "Registration sequence" in Chromium against the sandbox; codes come from its outbox. */
 
@@ -8,7 +18,9 @@ test.afterEach(async () => {
   await sandbox.blockNonresident(false);
 });
 
-test('resident by bank-ID: contacts → email and phone codes → data source → password → application form (uk)', async ({ page }) => {
+test('resident by bank-ID: contacts → email and phone codes → data source → password → application form (uk)', async ({
+  page,
+}) => {
   const c = uniqueContacts();
   await startRegistration(page, { lang: 'uk', resident: true, ...c });
   await confirmContacts(page, { ...c, sms: true });
@@ -21,7 +33,9 @@ test('resident by bank-ID: contacts → email and phone codes → data source �
   expect(user).toMatchObject({ is_resident: true, register_datasource: 'BANKID', profile_status: 'PART' });
 });
 
-test('resident by the sharing app, no SMS: data source → QR page (QR, deep link, 10 s continue) → share → password → register-check-data (uk)', async ({ page }) => {
+test('resident by the sharing app, no SMS: data source → QR page (QR, deep link, 10 s continue) → share → password → register-check-data (uk)', async ({
+  page,
+}) => {
   const c = uniqueContacts({ noSms: true });
   await sandbox.qrOutcome('success'); // sandbox: poll 1 initialized, 2 processing, 3 the outcome
   await page.clock.install(); // the QR page's countdowns run on Playwright's clock (time still flows)
@@ -63,7 +77,10 @@ for (const [lang, title] of [
   });
 }
 
-test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAllowed open the modal (uk)', async ({ page, consoleGuard }) => {
+test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAllowed open the modal (uk)', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // the refused register call
   await sandbox.blockNonresident(true);
   await page.goto('/uk/register');
@@ -83,7 +100,10 @@ test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAll
   await expect(page.getByTestId('non-resident-modal')).toBeVisible();
 });
 
-test('a wrong code three times → resend (tries back to 3) → the right code goes on (uk)', async ({ page, consoleGuard }) => {
+test('a wrong code three times → resend (tries back to 3) → the right code goes on (uk)', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 400/); // OTPWrongCode answers
   const c = uniqueContacts({ noSms: true });
   await startRegistration(page, { lang: 'uk', resident: true, ...c });

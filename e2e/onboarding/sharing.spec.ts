@@ -42,7 +42,9 @@ for (const [outcome, page_, title] of [
   });
 }
 
-test('a scanned share with no profile continues to registration with the shared contacts (source SHARING)', async ({ page }) => {
+test('a scanned share with no profile continues to registration with the shared contacts (source SHARING)', async ({
+  page,
+}) => {
   const email = `shared-${Date.now()}@example.test`;
   await sandbox.qrOutcome('success', null, { email, phone: '+380671112233' });
   await openQr(page, 'en');

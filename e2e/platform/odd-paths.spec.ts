@@ -43,7 +43,7 @@ for (const path of ODD_PATHS) {
   });
 }
 
-test('the error page is the shell\'s own, translated, in uk and en, with a way back', async ({ page, baseURL, axe }) => {
+test("the error page is the shell's own, translated, in uk and en, with a way back", async ({ page, baseURL, axe }) => {
   await page.goto(`${baseURL}//evil.example`);
   const uk = page.getByTestId(/^(not-found|route-error)$/);
   await expect(uk).toBeVisible();

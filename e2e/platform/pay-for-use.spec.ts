@@ -17,23 +17,31 @@ async function formKitFiles(request: APIRequestContext): Promise<string[]> {
   };
   const entry = registry.remotes['mfe-cabinet-accounts']!;
   const manifestUrl = new URL(entry.history.find((v) => v.version === entry.live)!.manifest, registryUrl).href;
-  const manifest = (await (await request.get(manifestUrl)).json()) as { shared: Array<{ name: string; assets: { js: { sync: string[] } } }> };
+  const manifest = (await (await request.get(manifestUrl)).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
   const kit = manifest.shared.find((s) => s.name === '@broker/shared/form');
   expect(kit, 'the accounts remote ships the form kit').toBeTruthy();
   return kit!.assets.js.sync.map((f) => new URL(f, manifestUrl).href);
 }
 
-test('the profile shows its data while the form kit is still on its way; the password form follows', async ({ page, request }) => {
+test('the profile shows its data while the form kit is still on its way; the password form follows', async ({
+  page,
+  request,
+}) => {
   const kit = await formKitFiles(request);
   expect(kit.length).toBeGreaterThan(0);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const asked: string[] = [];
-  await page.route((url) => kit.includes(url.href), async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => kit.includes(url.href),
+    async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    },
+  );
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/profile');
   await expect(page.getByTestId('person-data-list')).toBeVisible();
@@ -58,28 +66,38 @@ async function onboardingLazyChunks(request: APIRequestContext): Promise<string[
   };
   const entry = registry.remotes['mfe-onboarding']!;
   const manifestUrl = new URL(entry.history.find((v) => v.version === entry.live)!.manifest, registryUrl).href;
-  const manifest = (await (await request.get(manifestUrl)).json()) as { exposes: Array<{ name: string; assets: { js: { async: string[] } } }> };
+  const manifest = (await (await request.get(manifestUrl)).json()) as {
+    exposes: Array<{ name: string; assets: { js: { async: string[] } } }>;
+  };
   return manifest.exposes.find((e) => e.name === 'app')!.assets.js.async.map((f) => new URL(f, manifestUrl).href);
 }
 
-test('register starts without its modals and later steps; the contacts modal loads when it opens', async ({ page, request }) => {
+test('register starts without its modals and later steps; the contacts modal loads when it opens', async ({
+  page,
+  request,
+}) => {
   const lazy = await onboardingLazyChunks(request);
   expect(lazy.length).toBeGreaterThan(0);
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const asked: string[] = [];
-  await page.route((url) => lazy.includes(url.href), async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => lazy.includes(url.href),
+    async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    },
+  );
   await page.goto('/uk/register');
   await expect(page.getByTestId('residency-choice')).toBeVisible();
   // the page's own work is done (the remote's expose ran) and not one modal's chunk was asked for
   await page.waitForLoadState('networkidle');
   expect(asked, 'no modal or later step is loaded at start').toEqual([]);
   await page.getByTestId('choose-resident').click();
-  await expect.poll(() => asked.length, { message: 'the contacts modal is asked for when it opens' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => asked.length, { message: 'the contacts modal is asked for when it opens' })
+    .toBeGreaterThan(0);
   // while it is on its way the page stays as it was: no blank screen, no slot spinner
   await expect(page.getByTestId('residency-choice')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -87,7 +105,10 @@ test('register starts without its modals and later steps; the contacts modal loa
   await expect(page.getByTestId('contacts-submit')).toBeVisible();
 });
 
-test('login starts without the password-reset flow; it loads when "forgot password" is clicked', async ({ page, request }) => {
+test('login starts without the password-reset flow; it loads when "forgot password" is clicked', async ({
+  page,
+  request,
+}) => {
   const lazy = await onboardingLazyChunks(request);
   const asked: string[] = [];
   page.on('request', (r) => void (lazy.includes(r.url()) && asked.push(r.url())));

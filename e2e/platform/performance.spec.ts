@@ -21,7 +21,11 @@ test('every script and stylesheet of /uk/login arrives compressed, the page itse
 });
 
 /** Strings of the MF runtime core (a hook name of its ModuleFederation class), of the error-codes table and of the sdk. */
-const RUNTIME_MARKS = { 'runtime-core': 'beforeRegisterRemote', 'error-codes': 'RUNTIME-001', sdk: 'createModuleFederationConfig' } as const;
+const RUNTIME_MARKS = {
+  'runtime-core': 'beforeRegisterRemote',
+  'error-codes': 'RUNTIME-001',
+  sdk: 'createModuleFederationConfig',
+} as const;
 
 test("a remote's entry carries no MF runtime of its own: it uses the shell's", async ({ page }) => {
   const bodies: Array<{ url: string; body: string; bytes: number }> = [];
@@ -37,7 +41,10 @@ test("a remote's entry carries no MF runtime of its own: it uses the shell's", a
   expect(entry, 'the onboarding remote entry was loaded').toBeTruthy();
   const shell = bodies.filter((b) => b.url.startsWith(new URL(page.url()).origin));
   for (const [part, mark] of Object.entries(RUNTIME_MARKS)) {
-    expect(shell.some((b) => b.body.includes(mark)), `the shell carries ${part}`).toBe(true);
+    expect(
+      shell.some((b) => b.body.includes(mark)),
+      `the shell carries ${part}`,
+    ).toBe(true);
     expect(entry!.body.includes(mark), `the remote entry carries no ${part}`).toBe(false);
   }
   // what it uses instead: the bundler runtime's parts the shell provides (runtime-core comes with them)
@@ -60,6 +67,11 @@ test('react-dom, zod and react-router are each downloaded once across all five r
   const bodies = await visitAllRemotes(page, (r) => r.request().resourceType() === 'script');
   const remotes = new Set(bodies.map((b) => b.url.match(/\/(mfe-[a-z-]+)\//)?.[1]).filter(Boolean));
   expect(remotes.size).toBe(5);
-  const copies = Object.fromEntries(Object.entries(LIBS).map(([lib, mark]) => [lib, bodies.filter((b) => b.body.includes(mark)).map((b) => b.url)]));
-  expect(Object.values(copies).map((urls) => urls.length), JSON.stringify(copies, null, 1)).toEqual([1, 1, 1]);
+  const copies = Object.fromEntries(
+    Object.entries(LIBS).map(([lib, mark]) => [lib, bodies.filter((b) => b.body.includes(mark)).map((b) => b.url)]),
+  );
+  expect(
+    Object.values(copies).map((urls) => urls.length),
+    JSON.stringify(copies, null, 1),
+  ).toEqual([1, 1, 1]);
 });

@@ -37,7 +37,12 @@ test('the registry is data: editing one entry changes what the shell loads on th
     await page.goto('/uk/messages');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Повідомлення');
 
-    registry.remotes[KEY].history.unshift({ ...registry.remotes[KEY].history[0], version: altVersion, manifest: `${KEY}/${altVersion}/mf-manifest.json`, integrity });
+    registry.remotes[KEY].history.unshift({
+      ...registry.remotes[KEY].history[0],
+      version: altVersion,
+      manifest: `${KEY}/${altVersion}/mf-manifest.json`,
+      integrity,
+    });
     registry.remotes[KEY].live = altVersion;
     writeFileSync(registryFile, JSON.stringify(registry));
 

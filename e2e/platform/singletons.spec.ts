@@ -15,7 +15,9 @@ test('react and react-dom are downloaded exactly once across all five remotes', 
   expect(new URL(reactDom[0]!.url).origin).toBe(new URL(page.url()).origin);
 });
 
-test('auth store, event bus, i18n and libraries are one instance across the shell and two remotes', async ({ page }) => {
+test('auth store, event bus, i18n and libraries are one instance across the shell and two remotes', async ({
+  page,
+}) => {
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/messages');
   await expect(page.getByTestId('screen-messages')).toBeVisible();

@@ -14,7 +14,10 @@ export async function go(page: Page, path: string): Promise<void> {
  * loads each remote once; the redirect rule applies at start and login only) and returns the body of
  * every response `keep` selects, for the tests that count library copies across remotes.
  */
-export async function visitAllRemotes(page: Page, keep: (r: Response) => boolean): Promise<Array<{ url: string; body: string }>> {
+export async function visitAllRemotes(
+  page: Page,
+  keep: (r: Response) => boolean,
+): Promise<Array<{ url: string; body: string }>> {
   const bodies: Array<{ url: string; body: string }> = [];
   page.on('response', async (r) => {
     if (keep(r)) bodies.push({ url: r.url(), body: await r.text().catch(() => '') });
@@ -32,7 +35,11 @@ export async function visitAllRemotes(page: Page, keep: (r: Response) => boolean
   }
   // signing's pages send a signed client back to the cabinet (redirect rule): its code is loaded as the
   // shell would, without showing a page this user may not see
-  await page.evaluate(() => (window as unknown as { __broker: { loadRemoteModule(k: string): Promise<unknown> } }).__broker.loadRemoteModule('mfe-signing'));
+  await page.evaluate(() =>
+    (window as unknown as { __broker: { loadRemoteModule(k: string): Promise<unknown> } }).__broker.loadRemoteModule(
+      'mfe-signing',
+    ),
+  );
   await page.waitForLoadState('networkidle');
   return bodies;
 }

@@ -14,7 +14,10 @@ test.afterEach(async () => {
   await sandbox.maintenance(false);
 });
 
-test('503 on the onboarding base → maintenance page with the server text, uk and en', async ({ page, consoleGuard }) => {
+test('503 on the onboarding base → maintenance page with the server text, uk and en', async ({
+  page,
+  consoleGuard,
+}) => {
   // Chromium logs every failed response as a console error; the 503s are the point of this test
   consoleGuard.allow(/status of 503/);
   await loginViaApi(page, 'cabinet@sandbox.test');

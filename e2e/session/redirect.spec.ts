@@ -9,16 +9,56 @@ const D = 'sandbox.test';
  * shell's function, so this checks the rule from the outside.
  */
 const LANDINGS: Array<[branch: string, email: string, url: RegExp, screen: string]> = [
-  ['resident PART SHARING → data check', `res-part-sharing-initial@${D}`, /\/uk\/register\/check$/, 'screen-register-check-data'],
-  ['resident PART BANKID → questionnaire', `res-part-bankid-review@${D}`, /\/uk\/register\/form$/, 'screen-register-form'],
-  ['resident FULL SHARING INITIAL → document-sign', `res-full-sharing-initial@${D}`, /\/uk\/document-sign\?status=INITIAL$/, 'screen-document-sign'],
-  ['resident FULL SHARING ERRORS → form-status', `res-full-sharing-errors@${D}`, /\/uk\/form-status\?status=ERRORS$/, 'screen-form-status'],
+  [
+    'resident PART SHARING → data check',
+    `res-part-sharing-initial@${D}`,
+    /\/uk\/register\/check$/,
+    'screen-register-check-data',
+  ],
+  [
+    'resident PART BANKID → questionnaire',
+    `res-part-bankid-review@${D}`,
+    /\/uk\/register\/form$/,
+    'screen-register-form',
+  ],
+  [
+    'resident FULL SHARING INITIAL → document-sign',
+    `res-full-sharing-initial@${D}`,
+    /\/uk\/document-sign\?status=INITIAL$/,
+    'screen-document-sign',
+  ],
+  [
+    'resident FULL SHARING ERRORS → form-status',
+    `res-full-sharing-errors@${D}`,
+    /\/uk\/form-status\?status=ERRORS$/,
+    'screen-form-status',
+  ],
   ['resident FULL SHARING SIGNED → cabinet', `res-full-sharing-signed@${D}`, /\/uk\/profile$/, 'screen-profile'],
   ['resident FULL BANKID → cabinet', `res-full-bankid-approved@${D}`, /\/uk\/profile$/, 'screen-profile'],
-  ['non-resident PART → questionnaire', `nonres-part-bankid-initial@${D}`, /\/uk\/register\/form$/, 'screen-register-form'],
-  ['non-resident FULL REVIEW → final page', `nonres-full-bankid-review@${D}`, /\/uk\/register\/final$/, 'screen-register-final-page'],
-  ['non-resident FULL SIGNING → document-sign', `nonres-full-bankid-signing@${D}`, /\/uk\/document-sign\?status=SIGNING$/, 'screen-document-sign'],
-  ['non-resident FULL REJECTED → form-status', `nonres-full-sharing-rejected@${D}`, /\/uk\/form-status\?status=REJECTED$/, 'screen-form-status'],
+  [
+    'non-resident PART → questionnaire',
+    `nonres-part-bankid-initial@${D}`,
+    /\/uk\/register\/form$/,
+    'screen-register-form',
+  ],
+  [
+    'non-resident FULL REVIEW → final page',
+    `nonres-full-bankid-review@${D}`,
+    /\/uk\/register\/final$/,
+    'screen-register-final-page',
+  ],
+  [
+    'non-resident FULL SIGNING → document-sign',
+    `nonres-full-bankid-signing@${D}`,
+    /\/uk\/document-sign\?status=SIGNING$/,
+    'screen-document-sign',
+  ],
+  [
+    'non-resident FULL REJECTED → form-status',
+    `nonres-full-sharing-rejected@${D}`,
+    /\/uk\/form-status\?status=REJECTED$/,
+    'screen-form-status',
+  ],
 ];
 
 for (const [branch, email, url, screen] of LANDINGS) {
@@ -34,7 +74,11 @@ test('after login (auth:login) the rule applies from the login page, language ke
   await page.goto('/en/login');
   await expect(page.getByTestId('screen-login')).toBeVisible();
   await page.evaluate(() =>
-    (window as unknown as BrokerWindow).__broker.api.login({ email: 'nonres-full-bankid-review@sandbox.test', password: 'Sandbox1!', lang: 'en' }),
+    (window as unknown as BrokerWindow).__broker.api.login({
+      email: 'nonres-full-bankid-review@sandbox.test',
+      password: 'Sandbox1!',
+      lang: 'en',
+    }),
   );
   await expect(page).toHaveURL(/\/en\/register\/final$/);
   const user = await page.evaluate(() => (window as unknown as BrokerWindow).__broker.authStore.getState().user);
@@ -49,7 +93,9 @@ test('without a token the cabinet sends to login; public pages stay', async ({ p
   await expect(page).toHaveURL(/\/uk\/register\?phone=380501234567$/);
 });
 
-test('a signed-in user on the cabinet sees the cabinet with user info; logout goes to login in the same language', async ({ page }) => {
+test('a signed-in user on the cabinet sees the cabinet with user info; logout goes to login in the same language', async ({
+  page,
+}) => {
   await loginViaApi(page, `cabinet@${D}`);
   await page.goto('/en/messages');
   await expect(page.getByTestId('screen-messages')).toBeVisible();

@@ -13,7 +13,10 @@ async function expireAccess(page: Page) {
   });
 }
 
-test('two tabs with an expired access token → one refresh call, both tabs keep the session', async ({ page, context }) => {
+test('two tabs with an expired access token → one refresh call, both tabs keep the session', async ({
+  page,
+  context,
+}) => {
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/profile');
   await expect(page.getByTestId('screen-profile')).toBeVisible();
@@ -34,12 +37,15 @@ test('two tabs with an expired access token → one refresh call, both tabs keep
   await expireAccess(page);
   await expireAccess(second);
   const emails = await Promise.all(
-    [page, second].map((p) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email))),
+    [page, second].map((p) =>
+      p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email)),
+    ),
   );
   expect(emails).toEqual(['cabinet@sandbox.test', 'cabinet@sandbox.test']);
   expect((await sandbox.stats()).refreshCalls - before).toBe(1);
 
-  const tokensOf = (p: Page) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.authStore.getState().tokens);
+  const tokensOf = (p: Page) =>
+    p.evaluate(() => (window as unknown as BrokerWindow).__broker.authStore.getState().tokens);
   const [a, b] = await Promise.all([tokensOf(page), tokensOf(second)]);
   expect(a?.access_token).toBe(b?.access_token);
   expect(Number(a?.access_ttl_limit)).toBeGreaterThan(Date.now());
@@ -48,21 +54,30 @@ test('two tabs with an expired access token → one refresh call, both tabs keep
   expect(secondErrors).toEqual([]);
 });
 
-test('a token the server revoked while it is still valid here: one refresh, the call repeated, the user stays', async ({ page, consoleGuard }) => {
+test('a token the server revoked while it is still valid here: one refresh, the call repeated, the user stays', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401/); // the browser logs the first, rejected answer
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/profile');
   await expect(page.getByTestId('screen-profile')).toBeVisible();
   const before = (await sandbox.stats()).refreshCalls;
   await sandbox.expireTokens('cabinet@sandbox.test'); // the server side only: this tab still thinks the token is good
-  const email = await page.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email));
+  const email = await page.evaluate(() =>
+    (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email),
+  );
   expect(email).toBe('cabinet@sandbox.test');
   expect((await sandbox.stats()).refreshCalls - before).toBe(1);
   await expect(page).toHaveURL(/\/uk\/profile$/);
   await expect(page.getByTestId('screen-profile')).toBeVisible();
 });
 
-test('two tabs rejected at once by the server (tokens valid here): one refresh across both, both keep the session', async ({ page, context, consoleGuard }) => {
+test('two tabs rejected at once by the server (tokens valid here): one refresh across both, both keep the session', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401/);
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/profile');
@@ -77,7 +92,9 @@ test('two tabs rejected at once by the server (tokens valid here): one refresh a
   const before = (await sandbox.stats()).refreshCalls;
   await sandbox.expireTokens('cabinet@sandbox.test');
   const emails = await Promise.all(
-    [page, second].map((p) => p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email))),
+    [page, second].map((p) =>
+      p.evaluate(() => (window as unknown as BrokerWindow).__broker.api.fetchUserInfo().then((u) => u.email)),
+    ),
   );
   expect(emails).toEqual(['cabinet@sandbox.test', 'cabinet@sandbox.test']);
   expect((await sandbox.stats()).refreshCalls - before).toBe(1);
@@ -85,7 +102,10 @@ test('two tabs rejected at once by the server (tokens valid here): one refresh a
   await expect(second).toHaveURL(/\/uk\/profile$/);
 });
 
-test('the refresh token revoked too: the session ends once and the user is sent to login', async ({ page, consoleGuard }) => {
+test('the refresh token revoked too: the session ends once and the user is sent to login', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(/status of 401/);
   await loginViaApi(page, 'cabinet@sandbox.test');
   await page.goto('/uk/profile');

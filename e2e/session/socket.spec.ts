@@ -7,7 +7,9 @@ const EMAIL = 'cabinet@sandbox.test';
 const socketState = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as BrokerWindow).__broker.session.getState().socket);
 
-test('a back-office push arrives on the bus; a dropped socket reconnects and lists are told to refetch', async ({ page }) => {
+test('a back-office push arrives on the bus; a dropped socket reconnects and lists are told to refetch', async ({
+  page,
+}) => {
   await loginViaApi(page, EMAIL);
   await page.goto('/uk/messages');
   await expect(page.getByTestId('screen-messages')).toBeVisible();

@@ -9,7 +9,10 @@ const SIGNER_PHONE = '+380501000007';
 test.beforeEach(freshSandbox);
 test.afterEach(automaticSigning);
 
-test('nonres-sign signs with the code from the outbox, waits (30 s re-check) and reaches SIGNED (en)', async ({ page, axe }) => {
+test('nonres-sign signs with the code from the outbox, waits (30 s re-check) and reaches SIGNED (en)', async ({
+  page,
+  axe,
+}) => {
   await page.clock.install();
   await openDocumentSign(page, SIGNER, 'en');
   await expect(page.getByTestId('sign-button')).toBeEnabled(); // pre-marked signed
@@ -49,7 +52,11 @@ test('SIGNING back to APPROVED: the error offers to sign again, and that works (
   await expect(page.getByTestId('sign-otp-dialog')).toBeVisible();
 });
 
-test('nonres-nosms gets the SMS modal; by e-mail the code comes to the mailbox (uk)', async ({ page, axe, consoleGuard }) => {
+test('nonres-nosms gets the SMS modal; by e-mail the code comes to the mailbox (uk)', async ({
+  page,
+  axe,
+  consoleGuard,
+}) => {
   const email = 'nonres-nosms@sandbox.test';
   consoleGuard.allow(/status of 400/); // the SendSmsForbidden answer itself
   await openDocumentSign(page, email, 'uk');

@@ -9,7 +9,10 @@ const RESIDENT = 'res-full-sharing-approved@sandbox.test';
 test.beforeEach(freshSandbox);
 test.afterEach(automaticSigning);
 
-test('resident ticks all, signs by QR (the back office completes it), lands on success, then the cabinet (uk)', async ({ page, axe }) => {
+test('resident ticks all, signs by QR (the back office completes it), lands on success, then the cabinet (uk)', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openDocumentSign(page, RESIDENT, 'uk');
   await expect(page.getByTestId('sign-button')).toBeDisabled();
@@ -37,7 +40,10 @@ test('resident ticks all, signs by QR (the back office completes it), lands on s
   expect(users.find((u) => u.email === RESIDENT)?.check_status).toBe('SIGNED');
 });
 
-test('a document downloads; refused in the app: the result says so; sign again keeps the ticks (en, keyboard)', async ({ page, axe }) => {
+test('a document downloads; refused in the app: the result says so; sign again keeps the ticks (en, keyboard)', async ({
+  page,
+  axe,
+}) => {
   await openDocumentSign(page, RESIDENT, 'en');
   // a PDF opens in a new tab (shared/files), fetched with the session's token
   const popup = page.waitForEvent('popup');
@@ -58,7 +64,10 @@ test('a document downloads; refused in the app: the result says so; sign again k
   await expect(page.getByTestId('sign-button')).toBeEnabled(); // the ticks were kept
 });
 
-test('expired QR at 390 px: the deep link instead of the QR; renew, cancel asks; signing again succeeds with the support modal (uk)', async ({ page, axe }) => {
+test('expired QR at 390 px: the deep link instead of the QR; renew, cancel asks; signing again succeeds with the support modal (uk)', async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDocumentSign(page, RESIDENT, 'uk');
   await axe.check('document-sign list (uk, 390)');
@@ -88,7 +97,10 @@ test('expired QR at 390 px: the deep link instead of the QR; renew, cancel asks;
   await axe.check('success modal (uk, 390)');
 });
 
-test('INITIAL: the waiting modal; the status is polled every 10 s and APPROVED opens form-status (en, 390)', async ({ page, axe }) => {
+test('INITIAL: the waiting modal; the status is polled every 10 s and APPROVED opens form-status (en, 390)', async ({
+  page,
+  axe,
+}) => {
   const email = 'res-full-sharing-initial@sandbox.test';
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();

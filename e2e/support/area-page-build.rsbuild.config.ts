@@ -24,7 +24,8 @@ function pluginAreaPage(): RsbuildPlugin {
       api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
         const screen = `'documents-all': DocumentsAllScreen,`;
         const open = 'export default defineRemoteApp({';
-        if (!code.includes(screen) || !code.includes(open)) throw new Error('area-page build: src/expose/app.tsx no longer has the shape this test build patches');
+        if (!code.includes(screen) || !code.includes(open))
+          throw new Error('area-page build: src/expose/app.tsx no longer has the shape this test build patches');
         return `${ARCHIVE}${code
           .replace(screen, `'documents-all': __AllWithArchiveLink,`)
           .replace(open, `${open}\n  pages: { archive: { path: 'archive', screen: __ArchiveScreen } },`)}`;
@@ -34,6 +35,8 @@ function pluginAreaPage(): RsbuildPlugin {
 }
 
 export default defineConfig(async () => {
-  const own = (await import(pathToFileURL(join(process.cwd(), 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
+  const own = (await import(pathToFileURL(join(process.cwd(), 'rsbuild.config.ts')).href)) as {
+    default: RsbuildConfig;
+  };
   return mergeRsbuildConfig(own.default, { plugins: [pluginAreaPage()] });
 });

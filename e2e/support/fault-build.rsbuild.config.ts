@@ -18,8 +18,10 @@ function pluginBuildFault(fault: Fault): RsbuildPlugin {
       api.transform({ test: /[\\/]src[\\/]expose[\\/]app\.tsx$/ }, ({ code }) => {
         // a condition the minifier cannot decide, as in a real broken release: the module's `meta` stays in
         // the bundle (an unconditional throw made it dead code), so `remote deploy` can read its contract
-        if (fault === 'load') return `if (!globalThis.__brokerNoFault) throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
-        if (!code.includes('export default ')) throw new Error(`BUILD_FAULT=${fault} needs an \`export default\` in src/expose/app.tsx`);
+        if (fault === 'load')
+          return `if (!globalThis.__brokerNoFault) throw new Error('BUILD_FAULT=load: this build throws while loading');\n${code}`;
+        if (!code.includes('export default '))
+          throw new Error(`BUILD_FAULT=${fault} needs an \`export default\` in src/expose/app.tsx`);
         // loads and renders fine, then throws in a click handler (any button in the page): a bug only users' clicks find
         if (fault === 'click') {
           return `import { createElement as __brokerCreate, useEffect as __brokerEffect } from 'react';
@@ -46,7 +48,10 @@ export default function FaultyRemoteApp() {
       // recorded beside the contract major, so a faulty build is recognisable on the CDN
       api.onAfterBuild(() => {
         const file = join(api.context.distPath, 'build-info.json');
-        writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), buildFault: fault }, null, 2) + '\n');
+        writeFileSync(
+          file,
+          JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), buildFault: fault }, null, 2) + '\n',
+        );
       });
     },
   };
@@ -54,7 +59,10 @@ export default function FaultyRemoteApp() {
 
 export default defineConfig(async () => {
   const fault = process.env.BUILD_FAULT ?? '';
-  if (!(FAULTS as readonly string[]).includes(fault)) throw new Error(`BUILD_FAULT must be load or render, got "${fault}"`);
-  const own = (await import(pathToFileURL(join(process.cwd(), 'rsbuild.config.ts')).href)) as { default: RsbuildConfig };
+  if (!(FAULTS as readonly string[]).includes(fault))
+    throw new Error(`BUILD_FAULT must be load or render, got "${fault}"`);
+  const own = (await import(pathToFileURL(join(process.cwd(), 'rsbuild.config.ts')).href)) as {
+    default: RsbuildConfig;
+  };
   return mergeRsbuildConfig(own.default, { plugins: [pluginBuildFault(fault as Fault)] });
 });

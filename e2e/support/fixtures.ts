@@ -28,7 +28,13 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; axe: Axe }>({
         if (opts.include) builder = builder.include(opts.include);
         for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
         const { violations } = await builder.analyze();
-        const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+        const summary = violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        );
         expect(summary, `axe violations on ${label}`).toEqual([]);
       },
     });

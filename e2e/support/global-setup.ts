@@ -43,7 +43,9 @@ function assertTestBuild(): void {
   const file = join(ROOT, 'shell/dist/build-info.json');
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { testHooks?: boolean }) : null;
   if (!info?.testHooks) {
-    throw new Error('e2e: shell/dist is not a test build. Build with `TEST_HOOKS=1 pnpm build` (npm test does), then run Playwright.');
+    throw new Error(
+      'e2e: shell/dist is not a test build. Build with `TEST_HOOKS=1 pnpm build` (npm test does), then run Playwright.',
+    );
   }
 }
 
@@ -56,7 +58,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // never reuse or disturb servers that belong to someone else's run: their state is not ours
   for (const port of [s.shellPort, s.apiPort, s.cdnPort]) {
     if (await portTaken(port)) {
-      throw new Error(`e2e: port ${port} on 127.0.0.1 is busy (another e2e run?). Stop it, or choose free ports with E2E_SHELL_PORT, E2E_API_PORT, E2E_CDN_PORT.`);
+      throw new Error(
+        `e2e: port ${port} on 127.0.0.1 is busy (another e2e run?). Stop it, or choose free ports with E2E_SHELL_PORT, E2E_API_PORT, E2E_CDN_PORT.`,
+      );
     }
   }
   assertTestBuild();
@@ -64,7 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(join(ROOT, '.tmp'), { recursive: true });
   // the shell is not served yet: it goes live with these remotes, so the gate reads its build
   const published = remoteCli(['deploy', '--all', '--no-build', '--shell-build', 'shell/dist']);
-  if (published.status !== 0) throw new Error(`e2e: publishing remotes failed:\n${published.stdout}\n${published.stderr}`);
+  if (published.status !== 0)
+    throw new Error(`e2e: publishing remotes failed:\n${published.stdout}\n${published.stderr}`);
   const log = openSync(join(ROOT, `.tmp/e2e-servers-${s.shellPort}.log`), 'w');
   // stdio to a file: a server holding an inherited pipe would keep the runner from exiting
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {

@@ -65,11 +65,17 @@ export const sandbox = {
     return link;
   },
   setStatus: (email: string, status: { check_status?: CheckStatus; profile_status?: ProfileStatus }) =>
-    call<{ email: string; check_status: CheckStatus; profile_status: ProfileStatus }>('POST', `users/${encodeURIComponent(email)}/status`, status),
+    call<{ email: string; check_status: CheckStatus; profile_status: ProfileStatus }>(
+      'POST',
+      `users/${encodeURIComponent(email)}/status`,
+      status,
+    ),
   /** the application starts over: step data dropped, profile PART */
-  questionnaireReset: (email: string) => call<{ email: string }>('POST', `users/${encodeURIComponent(email)}/questionnaire-reset`, {}),
+  questionnaireReset: (email: string) =>
+    call<{ email: string }>('POST', `users/${encodeURIComponent(email)}/questionnaire-reset`, {}),
   /** `create` (default true) first adds the announced message/document */
-  push: (email: string, data: SocketTopic, create = true) => call<{ delivered: number }>('POST', 'push', { email, data, create }),
+  push: (email: string, data: SocketTopic, create = true) =>
+    call<{ delivered: number }>('POST', 'push', { email, data, create }),
   maintenance: (on: boolean) => call<{ maintenance: boolean }>('POST', 'maintenance', { on }),
   blockNonresident: (on: boolean) => call<{ BLOCK_NONRESIDENT: boolean }>('POST', 'block-nonresident', { on }),
   /** the next `count` calls of `path` (full '/api/…' path, or a suffix like 'auth/userinfo') answer `status` */
@@ -84,16 +90,26 @@ export const sandbox = {
   reports: () => call<Array<Record<string, unknown>>>('GET', 'reports'),
   clearReports: () => call('DELETE', 'reports'),
   /** outcome of the next QR sessions (sharing / diia_sign) after two polls */
-  qrOutcome: (outcome: string, doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null, shared: { email?: string; phone?: string } = {}) =>
-    call('POST', 'qr', { outcome, doubles, ...shared }),
+  qrOutcome: (
+    outcome: string,
+    doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null,
+    shared: { email?: string; phone?: string } = {},
+  ) => call('POST', 'qr', { outcome, doubles, ...shared }),
   /** onboarding signing: `manual` = QR signing and SIGNING wait for `signingAction`; `delaySeconds` = SIGNING → SIGNED */
-  signingSettings: (s: { manual?: boolean; delaySeconds?: number }) => call<{ manual: boolean; delaySeconds: number }>('POST', 'signing', s),
+  signingSettings: (s: { manual?: boolean; delaySeconds?: number }) =>
+    call<{ manual: boolean; delaySeconds: number }>('POST', 'signing', s),
   /** act on a user's open QR signing (scan/complete/refuse/fail/expire), else on their SIGNING (complete/fail) */
   signingAction: (email: string, action: 'scan' | 'complete' | 'refuse' | 'fail' | 'expire') =>
-    call<{ email: string; qr: string | null; check_status: CheckStatus }>('POST', `signing/${encodeURIComponent(email)}`, { action }),
+    call<{ email: string; qr: string | null; check_status: CheckStatus }>(
+      'POST',
+      `signing/${encodeURIComponent(email)}`,
+      { action },
+    ),
   otpBlock: (to: string, seconds = 300) => call<{ block_until: number }>('POST', 'otp-block', { to, seconds }),
   /** expire a user's (or everyone's) access tokens now: the next call must refresh */
   expireTokens: (email?: string) => call<{ expired: number }>('POST', 'expire-tokens', email ? { email } : {}),
-  tokenTtl: (ttl: { access?: number; refresh?: number; unit?: 'minutes' | 'seconds' }) => call('POST', 'token-ttl', ttl),
-  startupNotice: (n: { uk: string; en: string; button_uk: string; button_en: string } | null) => call('POST', 'startup', n ?? { off: true }),
+  tokenTtl: (ttl: { access?: number; refresh?: number; unit?: 'minutes' | 'seconds' }) =>
+    call('POST', 'token-ttl', ttl),
+  startupNotice: (n: { uk: string; en: string; button_uk: string; button_en: string } | null) =>
+    call('POST', 'startup', n ?? { off: true }),
 };

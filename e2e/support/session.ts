@@ -78,10 +78,16 @@ export async function loginViaApi(page: Page, email: string, opts: { password?: 
 
 /** What the shell exposes on `window.__broker` that the session tests read (see shell debug-handle). */
 export interface BrokerHandle {
-  authStore: { getState(): { tokens: Record<string, string | number> | null; user: Record<string, unknown> | null }; setState(s: object): void };
+  authStore: {
+    getState(): { tokens: Record<string, string | number> | null; user: Record<string, unknown> | null };
+    setState(s: object): void;
+  };
   bus: { on(name: string, fn: (payload: unknown) => void): () => void; emit(name: string, payload: unknown): void };
   session: { getState(): { phase: string; socket: { status: string; opens: number; reconnects: number } } };
-  api: { fetchUserInfo(): Promise<{ email: string }>; login(input: { email: string; password: string; lang: string }): Promise<void> };
+  api: {
+    fetchUserInfo(): Promise<{ email: string }>;
+    login(input: { email: string; password: string; lang: string }): Promise<void>;
+  };
 }
 export type BrokerWindow = Window & { __broker: BrokerHandle; __seen?: Record<string, unknown[]> };
 

@@ -12,7 +12,12 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Builds `remote` with a fault into `<ROOT>/<outDir>`; throws with the build's output. */
-export function buildFaultRelease(remote: string, outDir: string, fault: 'load' | 'render' | 'click', env: NodeJS.ProcessEnv = {}): void {
+export function buildFaultRelease(
+  remote: string,
+  outDir: string,
+  fault: 'load' | 'render' | 'click',
+  env: NodeJS.ProcessEnv = {},
+): void {
   const rsbuild = join(ROOT, 'node_modules/@rsbuild/core/bin/rsbuild.js');
   const config = join(ROOT, 'e2e/support/fault-build.rsbuild.config.ts');
   const res = spawnSync(process.execPath, [rsbuild, 'build', '--config', config], {
@@ -35,5 +40,6 @@ export function buildAreaPageRelease(outDir: string, env: NodeJS.ProcessEnv = {}
     env: { ...process.env, ...env, BUILD_OUT: resolve(ROOT, outDir), NODE_ENV: 'production' },
     encoding: 'utf8',
   });
-  if (res.status !== 0) throw new Error(`area-page build of mfe-cabinet-documents failed (${res.status}):\n${res.stdout}${res.stderr}`);
+  if (res.status !== 0)
+    throw new Error(`area-page build of mfe-cabinet-documents failed (${res.status}):\n${res.stdout}${res.stderr}`);
 }

@@ -19,7 +19,9 @@ describe('tokens', () => {
   it('401 without a token, with a wrong Src-App and after the access token expired', async () => {
     const { access } = await h.login('cabinet@sandbox.test');
     expect((await h.call('GET', '/api/auth/userinfo/')).status).toBe(401);
-    const wrongScope = await h.call('GET', '/api/auth/userinfo/', { headers: { authorization: `Bearer ${access}`, 'src-app': 'other' } });
+    const wrongScope = await h.call('GET', '/api/auth/userinfo/', {
+      headers: { authorization: `Bearer ${access}`, 'src-app': 'other' },
+    });
     expect(wrongScope.status).toBe(401);
     h.clock.advance(5_000);
     expect((await h.call('GET', '/api/auth/userinfo/', { token: access })).status).toBe(401);
@@ -48,9 +50,13 @@ describe('tokens', () => {
   });
 
   it('wrong credentials: IncorrectPassword and UserNotFound', async () => {
-    const wrong = await h.call('POST', '/sso/auth/token/', { body: { email: 'cabinet@sandbox.test', password: 'Nope1234!' } });
+    const wrong = await h.call('POST', '/sso/auth/token/', {
+      body: { email: 'cabinet@sandbox.test', password: 'Nope1234!' },
+    });
     expect([wrong.status, wrong.body._error_code]).toEqual([400, 'IncorrectPassword']);
-    const none = await h.call('POST', '/sso/auth/token/', { body: { email: 'nobody@sandbox.test', password: 'Nope1234!' } });
+    const none = await h.call('POST', '/sso/auth/token/', {
+      body: { email: 'nobody@sandbox.test', password: 'Nope1234!' },
+    });
     expect(none.body._error_code).toBe('UserNotFound');
   });
 });

@@ -13,7 +13,10 @@ afterAll(() => h.close());
 const multipart = (field: string, filename: string, content: Buffer | string) => {
   const b = 'SANDBOXBOUNDARY';
   const head = `--${b}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  return { body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${b}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${b}` } };
+  return {
+    body: Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(`\r\n--${b}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${b}` },
+  };
 };
 
 describe('lists page by 20 with limit/offset/ordering/doctype', () => {
@@ -49,7 +52,10 @@ describe('lists page by 20 with limit/offset/ordering/doctype', () => {
     expect(all.body).toMatchObject({ count: 50, is_unread: true });
     const unread = await h.call('GET', '/api/messages/?unread=true', { token: t });
     expect(unread.body.count).toBe(12);
-    const read = await h.call('PUT', `/api/messages/${unread.body.results[0].id}/`, { token: t, body: { was_read: true } });
+    const read = await h.call('PUT', `/api/messages/${unread.body.results[0].id}/`, {
+      token: t,
+      body: { was_read: true },
+    });
     expect(read.body.unread_messages).toBe(11);
     expect(JSON.stringify(all.body)).toMatch(/onerror=/);
   });
@@ -61,7 +67,10 @@ describe('lists page by 20 with limit/offset/ordering/doctype', () => {
     expect(created.status).toBe(201);
     const after = await h.call('GET', '/api/cabinet/requests/', { token: t });
     expect(after.body.results[0].id).toBe(created.body.id);
-    const future = await h.call('POST', '/api/cabinet/requests/', { token: t, body: { doctype: 1, date_from: '2023-05-01', date_to: '2023-04-01' } });
+    const future = await h.call('POST', '/api/cabinet/requests/', {
+      token: t,
+      body: { doctype: 1, date_from: '2023-05-01', date_to: '2023-04-01' },
+    });
     expect(future.body.date_to).toEqual(['date-range-is-not-correct']);
   });
 });
@@ -94,10 +103,18 @@ describe('uploads and downloads', () => {
   it('received documents download as real PDF and p7s bytes', async () => {
     const list = (await h.call('GET', '/api/profile/cabinet/sign_otp/all/?limit=50', { token: t })).body.results;
     const signed = list.find((d: { link_p7s: string | null }) => d.link_p7s);
-    const pdf = await h.app.inject({ method: 'GET', url: new URL(signed.link).pathname, headers: { authorization: `Bearer ${t}`, 'src-app': 'onboarding' } });
+    const pdf = await h.app.inject({
+      method: 'GET',
+      url: new URL(signed.link).pathname,
+      headers: { authorization: `Bearer ${t}`, 'src-app': 'onboarding' },
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const p7s = await h.app.inject({ method: 'GET', url: new URL(signed.link_p7s).pathname, headers: { authorization: `Bearer ${t}`, 'src-app': 'onboarding' } });
+    const p7s = await h.app.inject({
+      method: 'GET',
+      url: new URL(signed.link_p7s).pathname,
+      headers: { authorization: `Bearer ${t}`, 'src-app': 'onboarding' },
+    });
     expect(p7s.headers['content-type']).toBe('application/x-pkcs7-signature');
     expect(p7s.rawPayload[0]).toBe(0x30);
   });
@@ -136,25 +153,39 @@ describe('websocket', () => {
 });
 
 describe('state-support cards (cabinet §1): refused as payout cards unless bonds were bought through the state app', () => {
-  const upload = async (token: string) => (await h.call('POST', '/api/profile/upload/', { token, ...multipart('doc', 'card.bmp', 'BMcard') })).body.id as number;
-  const uahAccount = async (token: string) => (await h.call('GET', '/api/cabinet/accounts/', { token })).body.verified.find((a: { currency: number[] }) => a.currency.includes(1));
+  const upload = async (token: string) =>
+    (await h.call('POST', '/api/profile/upload/', { token, ...multipart('doc', 'card.bmp', 'BMcard') })).body
+      .id as number;
+  const uahAccount = async (token: string) =>
+    (await h.call('GET', '/api/cabinet/accounts/', { token })).body.verified.find((a: { currency: number[] }) =>
+      a.currency.includes(1),
+    );
 
   it('a client without such bonds: create_card and a new account answer state_support_card under the card number', async () => {
     const nt = (await h.login('cabinet-nonres@sandbox.test')).access;
     const acc = await uahAccount(nt);
-    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, { token: nt, body: { card_number: '9999123412341234', card_expire: '12/29', doc: [await upload(nt)] } });
+    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, {
+      token: nt,
+      body: { card_number: '9999123412341234', card_expire: '12/29', doc: [await upload(nt)] },
+    });
     expect(card.status).toBe(400);
     expect(card.body.card_number).toEqual(['state_support_card']);
     const ordinary = { card_number: '4111111111111111', card_expire: '12/29', doc: [await upload(nt)] };
     const state = { card_number: '9999000011112222', card_expire: '11/28', doc: [await upload(nt)] };
-    const created = await h.call('POST', '/api/cabinet/accounts/', { token: nt, body: { currency: [1], iban: 'UA123456789012345678901234567', doc: [await upload(nt)], cards: [ordinary, state] } });
+    const created = await h.call('POST', '/api/cabinet/accounts/', {
+      token: nt,
+      body: { currency: [1], iban: 'UA123456789012345678901234567', doc: [await upload(nt)], cards: [ordinary, state] },
+    });
     expect(created.status).toBe(400);
     expect(created.body.cards).toEqual([{}, { card_number: ['state_support_card'] }]);
   });
 
   it('a client with bonds bought through the state app: the card is accepted and marked is_state_support', async () => {
     const acc = await uahAccount(t);
-    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, { token: t, body: { card_number: '9999555566667777', card_expire: '12/29', doc: [await upload(t)] } });
+    const card = await h.call('POST', `/api/cabinet/accounts/${acc.id}/create_card/`, {
+      token: t,
+      body: { card_number: '9999555566667777', card_expire: '12/29', doc: [await upload(t)] },
+    });
     expect(card.status).toBe(201);
     expect(card.body.is_state_support).toBe(true);
     const cards = (await uahAccount(t)).cards as Array<{ card_number: string; is_state_support: boolean }>;

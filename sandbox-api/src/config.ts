@@ -26,7 +26,8 @@ export interface SandboxConfig {
   uploadDir?: string;
 }
 
-const num = (v: string | undefined, d: number) => (v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+const num = (v: string | undefined, d: number) =>
+  v !== undefined && v !== '' && Number.isFinite(Number(v)) ? Number(v) : d;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
   return {
@@ -41,7 +42,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     processingSeconds: num(env.SANDBOX_PROCESSING_SECONDS, 30),
     // links into the shell (password reset); serve.ts passes SHELL_PORT, so e2e links hit the e2e shell
     shellOrigin: (env.SHELL_ORIGIN ?? `http://127.0.0.1:${env.SHELL_PORT ?? 4000}`).replace(/\/$/, ''),
-    corsOrigins: (env.SANDBOX_CORS_ORIGINS ?? '').split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean),
+    corsOrigins: (env.SANDBOX_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
     maxUploadBytes: num(env.SANDBOX_MAX_UPLOAD_BYTES, 104_857_600),
     bodyLimit: num(env.SANDBOX_BODY_LIMIT, 1_048_576),
     quiet: env.SANDBOX_QUIET === '1',

@@ -50,8 +50,11 @@ describe('every response validates against the shared contract', () => {
     const t = await tokenFor(h, 'cabinet@sandbox.test');
     const ws = await h.app.injectWS(`/api/${API_PATHS.wsMessages}?token=${t}&scope=onboarding`);
     const got: unknown[] = [];
-    const three = new Promise<void>((resolve) => ws.on('message', (m: Buffer) => got.push(JSON.parse(m.toString())) === 3 && resolve()));
-    for (const data of ['messages', 'accounts', 'docs']) await h.call('POST', '/__sandbox/push', { body: { email: 'cabinet@sandbox.test', data } });
+    const three = new Promise<void>((resolve) =>
+      ws.on('message', (m: Buffer) => got.push(JSON.parse(m.toString())) === 3 && resolve()),
+    );
+    for (const data of ['messages', 'accounts', 'docs'])
+      await h.call('POST', '/__sandbox/push', { body: { email: 'cabinet@sandbox.test', data } });
     await three;
     ws.terminate();
     expect(got.map((m) => socketMessageSchema.parse(m).data)).toEqual(['messages', 'accounts', 'docs']);

@@ -35,7 +35,10 @@ describe('every response: nosniff, no framing, no referrer', () => {
     for (const url of ['/api/auth/userinfo/', '/api/profile/settings/']) {
       expect((await h.call('GET', url, { token })).headers['cache-control']).toBe('no-store');
     }
-    expect((await h.call('POST', '/sso/auth/token/', { body: { email: 'cabinet@sandbox.test', password: 'Sandbox1!' } })).headers['cache-control']).toBe('no-store');
+    expect(
+      (await h.call('POST', '/sso/auth/token/', { body: { email: 'cabinet@sandbox.test', password: 'Sandbox1!' } }))
+        .headers['cache-control'],
+    ).toBe('no-store');
   });
 
   it('the console runs only its own script: CSP with the script hash, nothing else', async () => {
@@ -49,13 +52,23 @@ describe('every response: nosniff, no framing, no referrer', () => {
   });
 
   it('JSON answers carry a CSP that allows nothing', async () => {
-    expect(String((await h.call('GET', '/api/profile/settings/')).headers['content-security-policy'])).toMatch(/default-src 'none'/);
+    expect(String((await h.call('GET', '/api/profile/settings/')).headers['content-security-policy'])).toMatch(
+      /default-src 'none'/,
+    );
   });
 });
 
 describe('CORS: only the configured shell origin(s)', () => {
   const preflight = (origin: string) =>
-    h.app.inject({ method: 'OPTIONS', url: '/api/auth/userinfo/', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,src-app' } });
+    h.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/userinfo/',
+      headers: {
+        origin,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,src-app',
+      },
+    });
   const origins: Array<[string, boolean]> = [
     ['http://127.0.0.1:4000', true],
     ['http://localhost:4000', true], // the same shell by its other loopback name
@@ -69,7 +82,11 @@ describe('CORS: only the configured shell origin(s)', () => {
   ];
   it.each(origins)('%s → allowed: %s', async (origin, allowed) => {
     const pre = await preflight(origin);
-    const get = await h.app.inject({ method: 'GET', url: '/api/auth/userinfo/', headers: { origin, authorization: `Bearer ${token}`, 'src-app': 'onboarding' } });
+    const get = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/userinfo/',
+      headers: { origin, authorization: `Bearer ${token}`, 'src-app': 'onboarding' },
+    });
     if (allowed) {
       expect(pre.headers['access-control-allow-origin']).toBe(origin);
       expect(pre.headers['access-control-allow-credentials']).toBe('true');
@@ -89,7 +106,9 @@ describe('downloads: attachments with a stored, safe content type', () => {
     h.call('POST', '/api/profile/upload/', {
       token,
       body: Buffer.concat([
-        Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="doc"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+        Buffer.from(
+          `--${B}\r\nContent-Disposition: form-data; name="doc"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
         Buffer.from(bytes),
         Buffer.from(`\r\n--${B}--\r\n`),
       ]),
@@ -107,18 +126,21 @@ describe('downloads: attachments with a stored, safe content type', () => {
     ['scan.heic', 'text/html', with_([0, 0, 0, 0x18], 'ftypheic'), 'image/heic'],
     ['scan.tiff', '', with_([0x49, 0x49, 0x2a, 0x00], 'TIFF'), 'image/tiff'],
   ];
-  it.each(cases)('%s sent as "%s" → stored and served as its own type, attachment, sandboxed', async (name, sentType, bytes, stored) => {
-    const up = await upload(name, sentType, bytes);
-    expect(up.status, up.raw).toBe(201);
-    expect(up.body.content_type).toBe(stored);
-    const r = await h.call('GET', `/api/profile/doc/${up.body.uuid}/`, { token });
-    expect(r.status).toBe(200);
-    expect(r.headers['content-type']).toBe(stored);
-    expect(String(r.headers['content-disposition'])).toMatch(/^attachment; filename="[\w.-]+"; filename\*=UTF-8''/);
-    expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(r.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
-    expect(r.headers['cache-control']).toBe('no-store');
-  });
+  it.each(cases)(
+    '%s sent as "%s" → stored and served as its own type, attachment, sandboxed',
+    async (name, sentType, bytes, stored) => {
+      const up = await upload(name, sentType, bytes);
+      expect(up.status, up.raw).toBe(201);
+      expect(up.body.content_type).toBe(stored);
+      const r = await h.call('GET', `/api/profile/doc/${up.body.uuid}/`, { token });
+      expect(r.status).toBe(200);
+      expect(r.headers['content-type']).toBe(stored);
+      expect(String(r.headers['content-disposition'])).toMatch(/^attachment; filename="[\w.-]+"; filename\*=UTF-8''/);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(r.headers['content-security-policy'])).toMatch(/default-src 'none'.*sandbox/);
+      expect(r.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('a name with quotes, slashes or non-Latin letters cannot break the header', async () => {
     // in the multipart header a quote travels escaped (\\"), as browsers send it
@@ -134,7 +156,10 @@ describe('downloads: attachments with a stored, safe content type', () => {
   it('received documents (PDF and signature) are attachments too', async () => {
     const list = await h.call('GET', '/api/profile/cabinet/sign_otp/all/', { token });
     const signed = list.body.results.find((d: { status: string }) => d.status === 'SIGNED');
-    for (const [kind, type] of [['pdf', 'application/pdf'], ['p7s', 'application/x-pkcs7-signature']]) {
+    for (const [kind, type] of [
+      ['pdf', 'application/pdf'],
+      ['p7s', 'application/x-pkcs7-signature'],
+    ]) {
       const r = await h.call('GET', `/api/cabinet/documents/${signed.uuid}/${kind}/`, { token });
       expect([r.status, r.headers['content-type']]).toEqual([200, type]);
       expect(String(r.headers['content-disposition'])).toMatch(/^attachment; /);

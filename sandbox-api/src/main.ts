@@ -5,7 +5,9 @@ import { SEED_PASSWORD } from './seed/users';
 const port = Number(process.env.API_PORT ?? 4100);
 try {
   const sandbox = await startSandbox({ port });
-  console.log(`sandbox API on ${sandbox.url}/ (console), auth base ${sandbox.url}/sso/, onboarding base ${sandbox.url}/api/`);
+  console.log(
+    `sandbox API on ${sandbox.url}/ (console), auth base ${sandbox.url}/sso/, onboarding base ${sandbox.url}/api/`,
+  );
   console.log(`seeded users: GET ${sandbox.url}/__sandbox/users — password for all: ${SEED_PASSWORD}`);
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

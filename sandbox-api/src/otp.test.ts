@@ -12,8 +12,16 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const ask = () => h.call('POST', '/api/auth/change_password/', { token: access, body: { password1: 'Newpass1!', password2: 'Newpass1!' } });
-const confirm = (code: string, otp_id?: string) => h.call('POST', '/api/auth/change_password/confirm/', { token: access, body: { code, ...(otp_id ? { otp_id } : {}) } });
+const ask = () =>
+  h.call('POST', '/api/auth/change_password/', {
+    token: access,
+    body: { password1: 'Newpass1!', password2: 'Newpass1!' },
+  });
+const confirm = (code: string, otp_id?: string) =>
+  h.call('POST', '/api/auth/change_password/confirm/', {
+    token: access,
+    body: { code, ...(otp_id ? { otp_id } : {}) },
+  });
 
 describe('one-time codes', () => {
   it('sends a random 4-digit code with 3 tries and 900 s, readable in the outbox', async () => {
@@ -84,7 +92,10 @@ describe('one-time codes', () => {
 
   it('email users get codes by email', async () => {
     const t = (await h.login('no-sms@sandbox.test')).access;
-    const r = await h.call('POST', '/api/auth/change_password/', { token: t, body: { password1: 'Newpass1!', password2: 'Newpass1!' } });
+    const r = await h.call('POST', '/api/auth/change_password/', {
+      token: t,
+      body: { password1: 'Newpass1!', password2: 'Newpass1!' },
+    });
     expect(r.body).toMatchObject({ phone: null, email: 'n***@sandbox.test', sms_otp_is_available: false });
     expect(h.latestCode('no-sms@sandbox.test')).toMatch(/^\d{4}$/);
   });

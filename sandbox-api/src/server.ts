@@ -24,7 +24,9 @@ export interface BuildOptions {
 }
 
 /** The sandbox app (no port): tests use `app.inject`, startSandbox listens. */
-export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: FastifyInstance; state: SandboxState; routes: RouteInfo[] }> {
+export async function buildSandbox(
+  opts: BuildOptions = {},
+): Promise<{ app: FastifyInstance; state: SandboxState; routes: RouteInfo[] }> {
   const config = { ...configFromEnv(), ...opts.config };
   const log = opts.log ?? ((line: string) => console.log(line));
   const state = new SandboxState(config, opts.clock ?? systemClock, log);
@@ -41,9 +43,13 @@ export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: Fast
     allowedHeaders: ['Authorization', 'Src-App', 'Content-Type'],
     exposedHeaders: ['Content-Disposition', 'Content-Length'],
   });
-  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 100, fieldSize: 100_000 },
+  });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, parseUrlEncoded(String(body))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, parseUrlEncoded(String(body))),
+  );
   // reports may arrive by sendBeacon as text/plain
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => done(null, String(body)));
 
@@ -52,7 +58,9 @@ export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: Fast
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // malformed JSON, empty JSON body, too large, unsupported media type: never a crash, always 400
-      return reply.code(400).send({ detail: status === 413 ? 'Request body is too large.' : err.message, code: err.code ?? 'bad_request' });
+      return reply
+        .code(400)
+        .send({ detail: status === 413 ? 'Request body is too large.' : err.message, code: err.code ?? 'bad_request' });
     }
     state.log(`[error] ${req.method} ${req.url}: ${err.stack ?? err.message}`);
     return reply.code(500).send({ detail: 'Internal sandbox error.' });
@@ -70,7 +78,9 @@ export async function buildSandbox(opts: BuildOptions = {}): Promise<{ app: Fast
 }
 
 /** Listens on 127.0.0.1:<port>; scripts/serve.ts and the e2e setup call this. */
-export async function startSandbox(opts: { port: number; host?: string } & BuildOptions): Promise<{ close(): Promise<void>; url: string }> {
+export async function startSandbox(
+  opts: { port: number; host?: string } & BuildOptions,
+): Promise<{ close(): Promise<void>; url: string }> {
   const { app } = await buildSandbox(opts);
   const host = opts.host ?? '127.0.0.1';
   await app.listen({ port: opts.port, host });

@@ -15,7 +15,9 @@ const status = async (token: string) => (await h.call('GET', '/api/auth/userinfo
 
 async function startQr(email = RESIDENT) {
   const { access } = await h.login(email);
-  const docs = (await h.call('GET', '/api/profile/diia_sign/', { token: access })).body.map((d: { uuid: string }) => d.uuid);
+  const docs = (await h.call('GET', '/api/profile/diia_sign/', { token: access })).body.map(
+    (d: { uuid: string }) => d.uuid,
+  );
   expect((await h.call('POST', '/api/profile/diia_sign/', { token: access, body: { docs } })).status).toBe(200);
   const poll = async () => (await h.call('GET', '/api/profile/diia_sign/result/', { token: access })).body;
   return { access, poll };
@@ -23,10 +25,17 @@ async function startQr(email = RESIDENT) {
 
 async function signNonresident() {
   const { access } = await h.login(NONRES);
-  const docs = (await h.call('GET', '/api/profile/nonresident/sign_otp/', { token: access })).body.map((d: { uuid: string }) => d.uuid);
-  const otp = (await h.call('POST', '/api/profile/nonresident/sign_otp/', { token: access, body: { docs, sign: true } })).body;
+  const docs = (await h.call('GET', '/api/profile/nonresident/sign_otp/', { token: access })).body.map(
+    (d: { uuid: string }) => d.uuid,
+  );
+  const otp = (
+    await h.call('POST', '/api/profile/nonresident/sign_otp/', { token: access, body: { docs, sign: true } })
+  ).body;
   const code = h.latestCode('+380501000007');
-  const confirmed = await h.call('POST', '/api/profile/nonresident/sign_otp/confirm/', { token: access, body: { code, otp_id: otp.otp_id } });
+  const confirmed = await h.call('POST', '/api/profile/nonresident/sign_otp/confirm/', {
+    token: access,
+    body: { code, otp_id: otp.otp_id },
+  });
   expect(confirmed.body).toEqual({ success: true, check_status: 'SIGNING' });
   return access;
 }
@@ -72,10 +81,16 @@ describe('signing controls', () => {
     await control('signing', { manual: true });
     const access = await signNonresident();
     expect((await control(`signing/${NONRES}`, { action: 'fail' })).body.check_status).toBe('APPROVED');
-    expect((await h.call('GET', '/api/profile/nonresident/sign_otp/signed/', { token: access })).body).toEqual({ check_status: 'APPROVED', signed: false });
+    expect((await h.call('GET', '/api/profile/nonresident/sign_otp/signed/', { token: access })).body).toEqual({
+      check_status: 'APPROVED',
+      signed: false,
+    });
     await signNonresident();
     await control(`signing/${NONRES}`, { action: 'complete' });
-    expect((await h.call('GET', '/api/profile/nonresident/sign_otp/signed/', { token: access })).body).toEqual({ check_status: 'SIGNED', signed: true });
+    expect((await h.call('GET', '/api/profile/nonresident/sign_otp/signed/', { token: access })).body).toEqual({
+      check_status: 'SIGNED',
+      signed: true,
+    });
   });
 
   it('the delay can be shortened at runtime; auto mode ends SIGNING after it', async () => {

@@ -12,7 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const name = { last_name: 'Шевченко', first_name: 'Тарас', birth_date: '1990-05-12', birth_city: 'Київ', has_inn: true, inn: '1234567890' };
+const name = {
+  last_name: 'Шевченко',
+  first_name: 'Тарас',
+  birth_date: '1990-05-12',
+  birth_city: 'Київ',
+  has_inn: true,
+  inn: '1234567890',
+};
 
 describe('backend field errors of the steps', () => {
   it.each([
@@ -27,10 +34,16 @@ describe('backend field errors of the steps', () => {
   it('step_passport: an issue date before the birth date → 400 on date_issued; after it → saved', async () => {
     expect((await h.call('POST', '/api/profile/step_name/', { token: t, body: name })).status).toBe(200);
     const doc = { passport_type: 'OldPassport', seria: 'КН', number: '123456', issued: 'Київським РВ' };
-    const early = await h.call('POST', '/api/profile/step_passport/', { token: t, body: { ...doc, date_issued: '1989-01-01' } });
+    const early = await h.call('POST', '/api/profile/step_passport/', {
+      token: t,
+      body: { ...doc, date_issued: '1989-01-01' },
+    });
     expect(early.status).toBe(400);
     expect(early.body.date_issued[0]).toMatch(/before the birth date/);
-    const ok = await h.call('POST', '/api/profile/step_passport/', { token: t, body: { ...doc, date_issued: '2010-01-01' } });
+    const ok = await h.call('POST', '/api/profile/step_passport/', {
+      token: t,
+      body: { ...doc, date_issued: '2010-01-01' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.number).toBe('123456');
   });

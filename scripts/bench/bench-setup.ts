@@ -19,7 +19,12 @@ const MONOLITH_DIST = join(BENCH_DIR, 'monolith');
 
 export function benchSettings(): { federated: Settings; monolith: Settings } {
   const env = process.env;
-  const common = { ...env, API_PORT: env.BENCH_API_PORT ?? '5222', CDN_PORT: env.BENCH_CDN_PORT ?? '5221', CDN_DIR: join(BENCH_DIR, 'cdn') };
+  const common = {
+    ...env,
+    API_PORT: env.BENCH_API_PORT ?? '5222',
+    CDN_PORT: env.BENCH_CDN_PORT ?? '5221',
+    CDN_DIR: join(BENCH_DIR, 'cdn'),
+  };
   return {
     federated: settings({ ...common, SHELL_PORT: env.BENCH_SHELL_PORT ?? '5220' }),
     monolith: settings({ ...common, SHELL_PORT: env.BENCH_MONOLITH_PORT ?? '5223', SHELL_DIST: MONOLITH_DIST }),
@@ -54,27 +59,54 @@ export const OWN_RUNTIME_DIR = join(BENCH_DIR, 'own-runtime');
 export async function buildOwnRuntimeEntries(): Promise<number> {
   const t = performance.now();
   rmSync(OWN_RUNTIME_DIR, { recursive: true, force: true });
-  for (const key of remoteKeys()) await buildPackage(key, { MF_RUNTIME: 'own', TEST_HOOKS: '' }, join(OWN_RUNTIME_DIR, key));
+  for (const key of remoteKeys())
+    await buildPackage(key, { MF_RUNTIME: 'own', TEST_HOOKS: '' }, join(OWN_RUNTIME_DIR, key));
   return (performance.now() - t) / 1000;
 }
 
 /** `--own-runtime a,b`: those remotes go live in the bench's CDN with their own MF runtime (the pages then measure it). */
 export function deployOwnRuntime(keys: readonly string[]): void {
   const { federated } = benchSettings();
-  const args = ['--import', 'tsx', 'scripts/remote/cli.ts', 'deploy', ...keys, '--no-build', '--out', OWN_RUNTIME_DIR, '--shell-build', 'shell/dist'];
-  const res = spawnSync(process.execPath, args, { cwd: ROOT, env: { ...process.env, CDN_DIR: federated.cdnDir }, stdio: 'inherit' });
-  if (res.status !== 0) throw new Error(`bench: deploying ${keys.join(', ')} with their own MF runtime failed (build them first: drop --no-build)`);
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/remote/cli.ts',
+    'deploy',
+    ...keys,
+    '--no-build',
+    '--out',
+    OWN_RUNTIME_DIR,
+    '--shell-build',
+    'shell/dist',
+  ];
+  const res = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, CDN_DIR: federated.cdnDir },
+    stdio: 'inherit',
+  });
+  if (res.status !== 0)
+    throw new Error(
+      `bench: deploying ${keys.join(', ')} with their own MF runtime failed (build them first: drop --no-build)`,
+    );
 }
 
 export async function startBenchServers(): Promise<() => Promise<void>> {
   const { federated, monolith } = benchSettings();
   const { startSandbox } = (await import(join(ROOT, 'sandbox-api/src/server.ts'))) as {
-    startSandbox: (o: { port: number; log?: (line: string) => void; config?: { shellOrigin: string; corsOrigins: string[] } }) => Promise<{ close: () => Promise<void> }>;
+    startSandbox: (o: {
+      port: number;
+      log?: (line: string) => void;
+      config?: { shellOrigin: string; corsOrigins: string[] };
+    }) => Promise<{ close: () => Promise<void> }>;
   };
   // one sandbox for both builds: it answers CORS for both shells' origins (and no other)
   const config = { shellOrigin: federated.shellOrigin, corsOrigins: [monolith.shellOrigin] };
   const sandbox = await startSandbox({ port: federated.apiPort, log: () => {}, config });
-  const servers: Server[] = [await startCdnServer(federated), await startShellServer(federated), await startShellServer(monolith)];
+  const servers: Server[] = [
+    await startCdnServer(federated),
+    await startShellServer(federated),
+    await startShellServer(monolith),
+  ];
   return async () => {
     // keep-alive connections of the closed browser would hold close() open
     for (const s of servers) s.closeAllConnections();

@@ -17,9 +17,26 @@ import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-pag
 import { marginalBytes } from './marginal';
 import { measureLoginUsable } from './usable';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
-import { medians, printTables, taxes, writeJson, type BenchSample, type Build, type Figures, type Samples } from './report';
+import {
+  medians,
+  printTables,
+  taxes,
+  writeJson,
+  type BenchSample,
+  type Build,
+  type Figures,
+  type Samples,
+} from './report';
 
-const { values } = parseArgs({ options: { runs: { type: 'string' }, 'lh-runs': { type: 'string' }, 'no-build': { type: 'boolean' }, only: { type: 'string' }, 'own-runtime': { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    'lh-runs': { type: 'string' },
+    'no-build': { type: 'boolean' },
+    only: { type: 'string' },
+    'own-runtime': { type: 'string' },
+  },
+});
 const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 5);
 const lhRuns = Number(values['lh-runs'] ?? 3);
 const only = values.only?.split(',');
@@ -36,8 +53,23 @@ async function signedIn(apiOrigin: string, shellOrigin: string): Promise<Browser
   const t = (await res.json()) as { access: string; refresh: string; scope: string[] };
   const now = Date.now();
   const hour = 3_600_000;
-  const entries = { access_token: t.access, refresh_token: t.refresh, access_ttl: String(hour), refresh_ttl: String(4 * hour), access_ttl_limit: String(now + hour), refresh_ttl_limit: String(now + 4 * hour), scope: t.scope[0] ?? '' };
-  return { storageState: { cookies: [], origins: [{ origin: shellOrigin, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) }] } };
+  const entries = {
+    access_token: t.access,
+    refresh_token: t.refresh,
+    access_ttl: String(hour),
+    refresh_ttl: String(4 * hour),
+    access_ttl_limit: String(now + hour),
+    refresh_ttl_limit: String(now + 4 * hour),
+    scope: t.scope[0] ?? '',
+  };
+  return {
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: shellOrigin, localStorage: Object.entries(entries).map(([name, value]) => ({ name, value })) },
+      ],
+    },
+  };
 }
 
 type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Record<string, BenchSample>>;
@@ -45,16 +77,29 @@ type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Reco
 const { federated, monolith } = benchSettings();
 const SCENARIOS: Record<string, Scenario> = {
   login: async (b, _build, o) => ({ '/uk/login': await measureLoad(b, `${o}/uk/login`, screen('login')) }),
-  usable: async (b, _build, o) => ({ '/uk/login: submit sends the request': await measureLoginUsable(b, `${o}/uk/login`, screen('login'), CLIENT) }),
+  usable: async (b, _build, o) => ({
+    '/uk/login: submit sends the request': await measureLoginUsable(b, `${o}/uk/login`, screen('login'), CLIENT),
+  }),
   register: async (b, _build, o) => ({ '/uk/register': await measureLoad(b, `${o}/uk/register`, screen('register')) }),
-  profile: async (b, _build, o) => ({ '/uk/profile (signed in)': await measureLoad(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o)) }),
+  profile: async (b, _build, o) => ({
+    '/uk/profile (signed in)': await measureLoad(
+      b,
+      `${o}/uk/profile`,
+      screen('profile'),
+      await signedIn(federated.apiOrigin, o),
+    ),
+  }),
   navigation: async (b, build, o) => {
     const visit = await openThrottled(b, `${o}/uk/profile`, screen('profile'), await signedIn(federated.apiOrigin, o));
     try {
       const out: Record<string, BenchSample> = {};
-      for (const [name, path, id] of [['messages', '/uk/messages', 'messages'], ['documents', '/uk/documents/all', 'documents-all']] as const) {
+      for (const [name, path, id] of [
+        ['messages', '/uk/messages', 'messages'],
+        ['documents', '/uk/documents/all', 'documents-all'],
+      ] as const) {
         const s = await measureStep(visit, name, `nav a[href="${path}"]`, screen(id));
-        out[`profile → ${name} (in-app)`] = build === 'federated' ? { ...s, marginalBytes: marginalBytes(s.detail, federated) } : s;
+        out[`profile → ${name} (in-app)`] =
+          build === 'federated' ? { ...s, marginalBytes: marginalBytes(s.detail, federated) } : s;
       }
       return out;
     } finally {
@@ -66,13 +111,17 @@ const SCENARIOS: Record<string, Scenario> = {
 /** The pages the real auditor visits (issue 21): both builds, so the table shows what server rendering buys. */
 const LIGHTHOUSE_PAGES = ['/uk/login', '/en/register', '/uk/password-change?uid=x&token=y'];
 
-async function runLighthouse(origins: Record<Build, string>): Promise<Record<string, Record<Build, LighthouseFigures>>> {
+async function runLighthouse(
+  origins: Record<Build, string>,
+): Promise<Record<string, Record<Build, LighthouseFigures>>> {
   const samples: Record<string, Record<Build, LighthouseFigures[]>> = {};
   for (let run = 1; run <= lhRuns; run++) {
     for (const path of LIGHTHOUSE_PAGES) {
       for (const build of ['federated', 'monolith'] as const) {
         try {
-          ((samples[path] ??= { federated: [], monolith: [] })[build]).push(await audit(origins[build] + path, `${build}${path}`, run));
+          (samples[path] ??= { federated: [], monolith: [] })[build].push(
+            await audit(origins[build] + path, `${build}${path}`, run),
+          );
         } catch (err) {
           console.error(`  ${build} ${path}: ${err instanceof Error ? err.message : String(err)}`);
         }
@@ -81,7 +130,8 @@ async function runLighthouse(origins: Record<Build, string>): Promise<Record<str
     process.stdout.write(`lighthouse run ${run}/${lhRuns} done\n`);
   }
   const out: Record<string, Record<Build, LighthouseFigures>> = {};
-  for (const [path, s] of Object.entries(samples)) out[path] = { federated: lighthouseMedians(s.federated), monolith: lighthouseMedians(s.monolith) };
+  for (const [path, s] of Object.entries(samples))
+    out[path] = { federated: lighthouseMedians(s.federated), monolith: lighthouseMedians(s.monolith) };
   return out;
 }
 
@@ -96,7 +146,16 @@ try {
   stop = await startBenchServers();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const samples: Samples = {};
   const origins: Record<Build, string> = { federated: federated.shellOrigin, monolith: monolith.shellOrigin };
@@ -107,8 +166,9 @@ try {
       for (const build of ['federated', 'monolith'] as const) {
         const result = await scenario(browser, build, origins[build]);
         for (const [label, s] of Object.entries(result)) {
-          ((samples[label] ??= { federated: [], monolith: [] })[build]).push(s);
-          if (run === 1 && s.uncompressed.length) console.log(`  ${build} ${label}: ${s.uncompressed.length} scripts/stylesheets sent uncompressed`);
+          (samples[label] ??= { federated: [], monolith: [] })[build].push(s);
+          if (run === 1 && s.uncompressed.length)
+            console.log(`  ${build} ${label}: ${s.uncompressed.length} scripts/stylesheets sent uncompressed`);
         }
       }
       process.stdout.write(`run ${run}/${runs} ${name} done\n`);
@@ -118,20 +178,51 @@ try {
   // after the browser's runs, alone on the machine: Lighthouse launches its own Chromium per audit
   const lighthouse = !only || only.includes('lighthouse') ? await runLighthouse(origins) : {};
   const result: Record<string, Record<Build, Figures>> = {};
-  for (const [label, s] of Object.entries(samples)) result[label] = { federated: medians(s.federated), monolith: medians(s.monolith) };
-  console.log(`\nthrottle: ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.downKbit / 1000} Mbit/s down, ${THROTTLE.upKbit} kbit/s up, ${THROTTLE.cpu}× CPU; cold cache; 390×844`);
+  for (const [label, s] of Object.entries(samples))
+    result[label] = { federated: medians(s.federated), monolith: medians(s.monolith) };
+  console.log(
+    `\nthrottle: ${THROTTLE.latencyMs} ms RTT, ${THROTTLE.downKbit / 1000} Mbit/s down, ${THROTTLE.upKbit} kbit/s up, ${THROTTLE.cpu}× CPU; cold cache; 390×844`,
+  );
   printTables(result, runs);
   if (Object.keys(lighthouse).length) printLighthouse(lighthouse, lhRuns);
   const tax = taxes(result);
   console.log('\nfederation tax (federated / monolith)');
-  for (const [label, t] of Object.entries(tax)) console.log(`  ${label.padEnd(36)} bytes ${t.bytes.toFixed(2)}×   time ${t.time.toFixed(2)}×`);
-  const trimmed = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.map(({ detail: _d, ...s }) => s), monolith: v.monolith.map(({ detail: _d, ...s }) => s) }]));
-  const lastDetail = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, { federated: v.federated.at(-1)?.detail, monolith: v.monolith.at(-1)?.detail }]));
-  const file = writeJson(join(ROOT, 'bench-results'), { at: new Date().toISOString(), runs, throttle: THROTTLE, built, medians: result, tax, lighthouse, lighthouseRuns: lhRuns, samples: trimmed, lastRunRequests: lastDetail });
+  for (const [label, t] of Object.entries(tax))
+    console.log(`  ${label.padEnd(36)} bytes ${t.bytes.toFixed(2)}×   time ${t.time.toFixed(2)}×`);
+  const trimmed = Object.fromEntries(
+    Object.entries(samples).map(([k, v]) => [
+      k,
+      {
+        federated: v.federated.map(({ detail: _d, ...s }) => s),
+        monolith: v.monolith.map(({ detail: _d, ...s }) => s),
+      },
+    ]),
+  );
+  const lastDetail = Object.fromEntries(
+    Object.entries(samples).map(([k, v]) => [
+      k,
+      { federated: v.federated.at(-1)?.detail, monolith: v.monolith.at(-1)?.detail },
+    ]),
+  );
+  const file = writeJson(join(ROOT, 'bench-results'), {
+    at: new Date().toISOString(),
+    runs,
+    throttle: THROTTLE,
+    built,
+    medians: result,
+    tax,
+    lighthouse,
+    lighthouseRuns: lhRuns,
+    samples: trimmed,
+    lastRunRequests: lastDetail,
+  });
   console.log(`\nJSON: ${file}`);
   // bundle sizes of the builds just measured, the form kit and the other remote-only entries included
   console.log('\nbundle sizes (min + gzip)');
-  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/sizes.ts')], { stdio: 'inherit', cwd: ROOT });
+  spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/sizes.ts')], {
+    stdio: 'inherit',
+    cwd: ROOT,
+  });
 } catch (err) {
   console.error(`bench stopped: ${err instanceof Error ? err.stack : String(err)}`);
 } finally {

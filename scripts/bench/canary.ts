@@ -22,26 +22,48 @@ import { bucketOf } from '../../shell/src/remotes/bucket';
 
 const { values } = parseArgs({ options: { trials: { type: 'string', default: '2000' } } });
 const CDN_DIR = join(ROOT, '.tmp/bench-canary-cdn');
-const env = { ...process.env, CDN_DIR, CDN_PORT: process.env.BENCH_CDN_PORT ?? '5231', SHELL_PORT: process.env.BENCH_SHELL_PORT ?? '5230' };
+const env = {
+  ...process.env,
+  CDN_DIR,
+  CDN_PORT: process.env.BENCH_CDN_PORT ?? '5231',
+  SHELL_PORT: process.env.BENCH_SHELL_PORT ?? '5230',
+};
 const s = settings(env);
 const REMOTE = 'mfe-signing';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const id = (n: number) => n.toString(16).padStart(24, '0');
 
 async function scratchRegistry(percent: number): Promise<void> {
-  const v = (version: string, staged = false) => ({ version, manifest: `${REMOTE}/${version}/mf-manifest.json`, contractMajor: 1, publishedAt: new Date().toISOString(), ...(staged ? { staged } : {}) });
+  const v = (version: string, staged = false) => ({
+    version,
+    manifest: `${REMOTE}/${version}/mf-manifest.json`,
+    contractMajor: 1,
+    publishedAt: new Date().toISOString(),
+    ...(staged ? { staged } : {}),
+  });
   const reg: Registry = {
     schema: 1,
     updatedAt: new Date().toISOString(),
     // a fresh startedAt each time: the controller counts each scenario as a new run
-    remotes: { [REMOTE]: { name: 'mfe_signing', live: 'S', history: [v('C', true), v('S')], canary: { version: 'C', percent, startedAt: new Date().toISOString(), stable: 'S' } } },
+    remotes: {
+      [REMOTE]: {
+        name: 'mfe_signing',
+        live: 'S',
+        history: [v('C', true), v('S')],
+        canary: { version: 'C', percent, startedAt: new Date().toISOString(), stable: 'S' },
+      },
+    },
   };
   await writeRegistryAtomic(CDN_DIR, reg);
 }
 
 let sent = 0;
 async function post(body: object): Promise<void> {
-  const res = await fetch(`${s.cdnOrigin}/__delivery/reports`, { method: 'POST', headers: { origin: s.shellOrigin }, body: JSON.stringify(body) });
+  const res = await fetch(`${s.cdnOrigin}/__delivery/reports`, {
+    method: 'POST',
+    headers: { origin: s.shellOrigin },
+    body: JSON.stringify(body),
+  });
   sent += 1;
   if (res.status !== 204) throw new Error(`report refused: ${res.status} ${await res.text()}`);
 }
@@ -76,7 +98,8 @@ async function badCanary(): Promise<void> {
   });
   const watch = (async () => {
     while (!abortedAt && performance.now() - started < 120_000) {
-      if ((await readRegistry(CDN_DIR)).remotes[REMOTE]?.lastDecision?.action === 'abort') abortedAt = performance.now();
+      if ((await readRegistry(CDN_DIR)).remotes[REMOTE]?.lastDecision?.action === 'abort')
+        abortedAt = performance.now();
       else await sleep(20);
     }
   })();
@@ -84,8 +107,12 @@ async function badCanary(): Promise<void> {
   const d = (await readRegistry(CDN_DIR)).remotes[REMOTE]?.lastDecision;
   const canaryBrowsers = browsers.filter(inCanary).length;
   console.log(`1. bad canary at 20 %, 60 browsers (${canaryBrowsers} in the canary share), visits every 1–3 s:`);
-  console.log(`   first failing visit → automatic abort: ${abortedAt ? ((abortedAt - firstFailure) / 1000).toFixed(1) : 'NO ABORT'} s`);
-  console.log(`   stable-bucket browsers served the canary: ${stableServedCanary}; decision: ${d?.action} by ${d?.by}: ${d?.reason}`);
+  console.log(
+    `   first failing visit → automatic abort: ${abortedAt ? ((abortedAt - firstFailure) / 1000).toFixed(1) : 'NO ABORT'} s`,
+  );
+  console.log(
+    `   stable-bucket browsers served the canary: ${stableServedCanary}; decision: ${d?.action} by ${d?.by}: ${d?.reason}`,
+  );
 }
 
 async function goodCanaryHttp(): Promise<void> {
@@ -99,10 +126,13 @@ async function goodCanaryHttp(): Promise<void> {
     if (version === 'C') canaryVisits += 1;
     await visit(client, n++, version, Math.random() < 0.01);
     const d = (await readRegistry(CDN_DIR)).remotes[REMOTE];
-    if (!d?.canary) outcome = `${d?.lastDecision?.action} after ${canaryVisits} canary visits (${d?.lastDecision?.reason})`;
+    if (!d?.canary)
+      outcome = `${d?.lastDecision?.action} after ${canaryVisits} canary visits (${d?.lastDecision?.reason})`;
     await sleep(15); // per-client rate limit: 400 browsers take turns
   }
-  console.log(`2a. good canary, 1 % failures on both, over HTTP: ${outcome || `still running after ${canaryVisits} canary visits, no abort`}`);
+  console.log(
+    `2a. good canary, 1 % failures on both, over HTTP: ${outcome || `still running after ${canaryVisits} canary visits, no abort`}`,
+  );
 }
 
 /** The same stream through the rule, evaluated after every visit as the controller does. */
@@ -125,12 +155,18 @@ function goodCanaryMonteCarlo(trials: number): void {
       }
     }
   }
-  console.log(`2b. good canary, ${trials} simulated rollouts of up to 300 canary visits (20 % share, 1 % failures both): false aborts ${falseAborts}, promoted ${promoted}`);
+  console.log(
+    `2b. good canary, ${trials} simulated rollouts of up to 300 canary visits (20 % share, 1 % failures both): false aborts ${falseAborts}, promoted ${promoted}`,
+  );
 }
 
 function cli(args: string[]): number {
   const started = performance.now();
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args, '--shell-build', 'shell/dist'], { cwd: ROOT, env, encoding: 'utf8' });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/remote/cli.ts', ...args, '--shell-build', 'shell/dist'],
+    { cwd: ROOT, env, encoding: 'utf8' },
+  );
   if (res.status !== 0) throw new Error(`remote ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
   process.stdout.write(`   ${res.stdout.trim()}\n`);
   return (performance.now() - started) / 1000;
@@ -145,7 +181,9 @@ async function commands(): Promise<void> {
     }
   }
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!.toFixed(2);
-  console.log(`3. wall time, median of 3: canary promote ${med(times.promote!)} s, canary abort ${med(times.abort!)} s`);
+  console.log(
+    `3. wall time, median of 3: canary promote ${med(times.promote!)} s, canary abort ${med(times.abort!)} s`,
+  );
 }
 
 rmSync(CDN_DIR, { recursive: true, force: true });

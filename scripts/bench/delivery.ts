@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../lib/env';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '3' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' } },
+});
 const remote = positionals[0] ?? 'mfe-signing';
 const runs = Number(values.runs);
 const env = { ...process.env, CDN_DIR: '.tmp/bench-cdn' };
@@ -19,7 +22,11 @@ const env = { ...process.env, CDN_DIR: '.tmp/bench-cdn' };
 function cli(args: string[], extra: NodeJS.ProcessEnv = {}): number {
   const started = performance.now();
   // a scratch CDN no shell serves: gate against the local shell build
-  const res = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args, '--shell-build', 'shell/dist'], { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8' });
+  const res = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/remote/cli.ts', ...args, '--shell-build', 'shell/dist'],
+    { cwd: ROOT, env: { ...env, ...extra }, encoding: 'utf8' },
+  );
   const secs = (performance.now() - started) / 1000;
   if (res.status !== 0) throw new Error(`remote ${args.join(' ')} failed:\n${res.stdout}${res.stderr}`);
   process.stdout.write(`    ${res.stdout.trim()}\n`);

@@ -12,7 +12,8 @@ import { ROOT } from '../lib/env';
 import { median } from './report';
 
 const CLI = join(ROOT, 'node_modules/lighthouse/cli/index.js');
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface LighthouseFigures {
   score: number;
@@ -31,16 +32,35 @@ interface Lhr {
 }
 
 function runCli(url: string): Promise<Lhr> {
-  const args = [CLI, url, '--output=json', '--output-path=stdout', '--only-categories=performance', '--quiet', '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`, '--max-wait-for-load=60000'];
+  const args = [
+    CLI,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance',
+    '--quiet',
+    '--form-factor=mobile',
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--max-wait-for-load=60000',
+  ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`lighthouse ${url}: ${err.message}\n${stderr.slice(-2000)}`));
-      try {
-        resolve(JSON.parse(stdout) as Lhr);
-      } catch {
-        reject(new Error(`lighthouse ${url}: no JSON report\n${stderr.slice(-2000)}`));
-      }
-    });
+    execFile(
+      process.execPath,
+      args,
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: 180_000,
+      },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`lighthouse ${url}: ${err.message}\n${stderr.slice(-2000)}`));
+        try {
+          resolve(JSON.parse(stdout) as Lhr);
+        } catch {
+          reject(new Error(`lighthouse ${url}: no JSON report\n${stderr.slice(-2000)}`));
+        }
+      },
+    );
   });
 }
 
@@ -69,7 +89,14 @@ export async function audit(url: string, label: string, run: number): Promise<Li
 /** Median of each figure on its own (Lighthouse's scores vary run to run; the median damps one bad run). */
 export function lighthouseMedians(samples: LighthouseFigures[]): LighthouseFigures {
   const m = (k: keyof LighthouseFigures) => median(samples.map((s) => s[k]).filter((v) => !Number.isNaN(v)));
-  return { score: m('score'), fcpMs: m('fcpMs'), lcpMs: m('lcpMs'), tbtMs: m('tbtMs'), cls: m('cls'), ttiMs: m('ttiMs') };
+  return {
+    score: m('score'),
+    fcpMs: m('fcpMs'),
+    lcpMs: m('lcpMs'),
+    tbtMs: m('tbtMs'),
+    cls: m('cls'),
+    ttiMs: m('ttiMs'),
+  };
 }
 
 const LH_COLUMNS: ReadonlyArray<[keyof LighthouseFigures, string, (n: number) => string]> = [

@@ -30,7 +30,8 @@ function ownFiles(s: Settings, versionPath: string): Set<string> {
   if (existsSync(file)) {
     const m = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
     const shared = new Set(m.shared.flatMap((x) => files(x.assets)));
-    for (const f of m.exposes.flatMap((x) => files(x.assets))) if (!shared.has(f)) own.add(`${s.cdnOrigin}/${versionPath}/${f}`);
+    for (const f of m.exposes.flatMap((x) => files(x.assets)))
+      if (!shared.has(f)) own.add(`${s.cdnOrigin}/${versionPath}/${f}`);
   }
   ownCache.set(versionPath, own);
   return own;

@@ -47,7 +47,13 @@ export interface Sample {
   detail: NetRequest[];
 }
 
-export function summarize(reqs: NetRequest[], from: number, screenAt: number, probe: Probe, longTasksBefore = 0): Sample {
+export function summarize(
+  reqs: NetRequest[],
+  from: number,
+  screenAt: number,
+  probe: Probe,
+  longTasksBefore = 0,
+): Sample {
   const inWindow = reqs.filter((r) => r.start >= from);
   const sum = (list: NetRequest[]) => list.reduce((n, r) => n + r.bytes, 0);
   const tasks = probe.longTasks.slice(longTasksBefore);
@@ -62,7 +68,9 @@ export function summarize(reqs: NetRequest[], from: number, screenAt: number, pr
     lcpMs: probe.lcp,
     longTasks: tasks.length,
     longTaskMs: Math.round(tasks.reduce((n, d) => n + d, 0)),
-    uncompressed: inWindow.filter((r) => (r.type === 'Script' || r.type === 'Stylesheet') && !r.encoding).map((r) => r.url),
+    uncompressed: inWindow
+      .filter((r) => (r.type === 'Script' || r.type === 'Stylesheet') && !r.encoding)
+      .map((r) => r.url),
     chain: chain.path,
     detail: inWindow,
   };
@@ -87,7 +95,10 @@ export interface Visit {
 }
 
 /** A fresh context (empty cache) with a page throttled as THROTTLE says, its network logged, not yet navigated. */
-export async function throttledPage(browser: Browser, ctx: BrowserContextOptions = {}): Promise<{ page: Page; log: NetworkLog; close(): Promise<void> }> {
+export async function throttledPage(
+  browser: Browser,
+  ctx: BrowserContextOptions = {},
+): Promise<{ page: Page; log: NetworkLog; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...ctx });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -104,7 +115,12 @@ export async function throttledPage(browser: Browser, ctx: BrowserContextOptions
 }
 
 /** A fresh context (empty cache), throttled, on `url`; resolves once `selector` is in the DOM and the network is quiet. */
-export async function openThrottled(browser: Browser, url: string, selector: string, ctx: BrowserContextOptions = {}): Promise<Visit> {
+export async function openThrottled(
+  browser: Browser,
+  url: string,
+  selector: string,
+  ctx: BrowserContextOptions = {},
+): Promise<Visit> {
   const { page, log, close } = await throttledPage(browser, ctx);
   await page.addInitScript({ content: `(${PAGE_PROBE})(${JSON.stringify({ key: 'screen', selector })})` });
   await page.goto(url, { waitUntil: 'commit' });
@@ -116,7 +132,12 @@ export async function openThrottled(browser: Browser, url: string, selector: str
 }
 
 /** A cold page load of `url` until `selector` shows. */
-export async function measureLoad(browser: Browser, url: string, selector: string, ctx: BrowserContextOptions = {}): Promise<Sample> {
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  selector: string,
+  ctx: BrowserContextOptions = {},
+): Promise<Sample> {
   const visit = await openThrottled(browser, url, selector, ctx);
   try {
     const probe = await visit.probe();
@@ -142,6 +163,12 @@ export async function measureStep(visit: Visit, key: string, link: string, selec
   await visit.page.waitForSelector(selector, { state: 'attached', timeout: 60_000 });
   await settle(visit.log);
   const probe = await visit.probe();
-  const sample = summarize(visit.log.requests(), clickedAt, probe.marks[key] ?? clickedAt, probe, before.longTasks.length);
+  const sample = summarize(
+    visit.log.requests(),
+    clickedAt,
+    probe.marks[key] ?? clickedAt,
+    probe,
+    before.longTasks.length,
+  );
   return { ...sample, lcpMs: 0 }; // LCP belongs to page loads, not to in-app navigation
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { roundTrips, type NetRequest } from './network-log';
 
 const req = (url: string, start: number, end: number, extra: Partial<NetRequest> = {}): NetRequest => ({
-  url, type: 'Script', start, end, bytes: 100, encoding: 'br', status: 200, failed: false, cached: false, ...extra,
+  url,
+  type: 'Script',
+  start,
+  end,
+  bytes: 100,
+  encoding: 'br',
+  status: 200,
+  failed: false,
+  cached: false,
+  ...extra,
 });
 
 describe('sequential round trips before the screen', () => {

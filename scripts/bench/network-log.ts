@@ -37,14 +37,28 @@ export class NetworkLog {
     cdp.on('Network.requestWillBeSent', (e) => {
       if (e.redirectResponse) return; // the same id continues with the redirect target
       this.offset = e.wallTime - e.timestamp;
-      this.byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', mono: e.timestamp, endMono: null, start: 0, end: null, bytes: 0, encoding: '', status: 0, failed: false, cached: false });
+      this.byId.set(e.requestId, {
+        url: e.request.url,
+        type: e.type ?? 'Other',
+        mono: e.timestamp,
+        endMono: null,
+        start: 0,
+        end: null,
+        bytes: 0,
+        encoding: '',
+        status: 0,
+        failed: false,
+        cached: false,
+      });
     });
     cdp.on('Network.responseReceived', (e) => {
       const r = this.byId.get(e.requestId);
       if (!r) return;
       r.status = e.response.status;
       r.type = e.type ?? r.type;
-      const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+      const headers = Object.fromEntries(
+        Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
+      );
       r.encoding = headers['content-encoding'] ?? '';
       r.cached ||= Boolean(e.response.fromDiskCache || e.response.fromPrefetchCache);
     });
@@ -72,11 +86,17 @@ export class NetworkLog {
 
   /** Requests so far, on the page clock (timeOrigin must be set first). */
   requests(): NetRequest[] {
-    return [...this.byId.values()].map(({ mono, endMono, ...r }) => ({ ...r, start: this.toPage(mono), end: endMono === null ? null : this.toPage(endMono) }));
+    return [...this.byId.values()].map(({ mono, endMono, ...r }) => ({
+      ...r,
+      start: this.toPage(mono),
+      end: endMono === null ? null : this.toPage(endMono),
+    }));
   }
 
   inFlight(): number {
-    return [...this.byId.values()].filter((r) => r.endMono === null && r.type !== 'EventSource' && r.type !== 'WebSocket').length;
+    return [...this.byId.values()].filter(
+      (r) => r.endMono === null && r.type !== 'EventSource' && r.type !== 'WebSocket',
+    ).length;
   }
 }
 
@@ -94,7 +114,16 @@ export interface Chain {
  */
 export function roundTrips(reqs: NetRequest[], from: number, until: number): Chain {
   const crit = reqs
-    .filter((r) => CRITICAL.has(r.type) && r.type !== 'Document' && !r.failed && !r.cached && r.end !== null && r.start >= from && r.end <= until)
+    .filter(
+      (r) =>
+        CRITICAL.has(r.type) &&
+        r.type !== 'Document' &&
+        !r.failed &&
+        !r.cached &&
+        r.end !== null &&
+        r.start >= from &&
+        r.end <= until,
+    )
     .sort((a, b) => a.start - b.start);
   const chains: Chain[] = [];
   crit.forEach((r, i) => {

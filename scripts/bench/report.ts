@@ -19,7 +19,7 @@ const FIGURES: ReadonlyArray<[keyof Figures, string, (n: number) => string]> = [
   ['longTasks', 'long tasks', (n) => String(Math.round(n))],
   ['longTaskMs', 'long tasks, total', (n) => `${Math.round(n)} ms`],
   ['usableMs', 'submit sends the request', (n) => `${Math.round(n)} ms`],
-  ['marginalBytes', 'beyond the remote\'s own code', (n) => `${(n / 1024).toFixed(1)} KB`],
+  ['marginalBytes', "beyond the remote's own code", (n) => `${(n / 1024).toFixed(1)} KB`],
 ];
 
 export function median(values: number[]): number {
@@ -49,7 +49,10 @@ export function printTables(result: Record<string, Record<Build, Figures>>, runs
       const m = builds.monolith[key];
       if (f === undefined && m === undefined) continue;
       const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : fmt(v));
-      const tax = key === 'totalBytes' || key === 'jsBytes' || key === 'lcpMs' || key === 'screenMs' || key === 'usableMs' ? ratio(f, m) : '';
+      const tax =
+        key === 'totalBytes' || key === 'jsBytes' || key === 'lcpMs' || key === 'screenMs' || key === 'usableMs'
+          ? ratio(f, m)
+          : '';
       console.log(`  ${label.padEnd(30)}${show(f).padStart(12)}${show(m).padStart(12)}${tax.padStart(8)}`);
     }
   }

@@ -12,7 +12,13 @@ import { parseArgs } from 'node:util';
 import { buildSandbox } from '../../sandbox-api/src/server';
 import { SEED_PASSWORD } from '../../sandbox-api/src/seed/users';
 
-const { values } = parseArgs({ options: { logins: { type: 'string', default: '10000' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '16' } } });
+const { values } = parseArgs({
+  options: {
+    logins: { type: 'string', default: '10000' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+  },
+});
 const LOGINS = Number(values.logins);
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
@@ -27,7 +33,11 @@ const heap = () => {
 };
 // counts through the store's own report when it has one (older stores: their private maps)
 const tokenCount = () => {
-  const t = state.tokens as unknown as { counts?: () => Record<string, number>; access?: Map<unknown, unknown>; refresh?: Map<unknown, unknown> };
+  const t = state.tokens as unknown as {
+    counts?: () => Record<string, number>;
+    access?: Map<unknown, unknown>;
+    refresh?: Map<unknown, unknown>;
+  };
   return t.counts ? t.counts() : { access: t.access?.size ?? -1, refresh: t.refresh?.size ?? -1 };
 };
 
@@ -44,13 +54,21 @@ const tokensBefore = tokenCount();
 for (let i = 0; i < LOGINS; i++) await loginAndRefresh(i);
 const after = heap();
 console.log(`memory: ${LOGINS} logins (+1 refresh each) over ${emails.length} users`);
-console.log(`  heap after 1,000 warm-up logins ${mb(before)}, after ${LOGINS} more ${mb(after)} (Δ ${mb(after - before)})`);
+console.log(
+  `  heap after 1,000 warm-up logins ${mb(before)}, after ${LOGINS} more ${mb(after)} (Δ ${mb(after - before)})`,
+);
 console.log(`  tokens held: ${JSON.stringify(tokensBefore)} → ${JSON.stringify(tokenCount())}`);
 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 const agent = new Agent({ keepAlive: true, maxSockets: Number(values.connections) });
-const login = (await app.inject({ method: 'POST', url: '/sso/auth/token/', payload: { email: 'cabinet@sandbox.test', password: SEED_PASSWORD } })).json() as { access: string };
+const login = (
+  await app.inject({
+    method: 'POST',
+    url: '/sso/auth/token/',
+    payload: { email: 'cabinet@sandbox.test', password: SEED_PASSWORD },
+  })
+).json() as { access: string };
 
 function call(method: string, path: string, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,13 +94,19 @@ async function load(label: string, make: () => Promise<number>): Promise<void> {
   const started = performance.now();
   await Promise.all(Array.from({ length: Number(values.connections) }, worker));
   const secs = (performance.now() - started) / 1000;
-  console.log(`  ${label}: ${Math.round(ok / secs)} requests/s, ${bad} errors (${values.connections} connections, ${secs.toFixed(1)} s)`);
+  console.log(
+    `  ${label}: ${Math.round(ok / secs)} requests/s, ${bad} errors (${values.connections} connections, ${secs.toFixed(1)} s)`,
+  );
 }
 
 console.log('throughput over HTTP:');
-await load('GET /api/auth/userinfo/ (authorised)', () => call('GET', '/api/auth/userinfo/', { authorization: `Bearer ${login.access}`, 'src-app': 'onboarding' }));
+await load('GET /api/auth/userinfo/ (authorised)', () =>
+  call('GET', '/api/auth/userinfo/', { authorization: `Bearer ${login.access}`, 'src-app': 'onboarding' }),
+);
 const body = JSON.stringify({ email: 'cabinet@sandbox.test', password: SEED_PASSWORD });
-await load('POST /sso/auth/token/ (login)', () => call('POST', '/sso/auth/token/', { 'content-type': 'application/json' }, body));
+await load('POST /sso/auth/token/ (login)', () =>
+  call('POST', '/sso/auth/token/', { 'content-type': 'application/json' }, body),
+);
 console.log(`  tokens held after the load: ${JSON.stringify(tokenCount())}`);
 agent.destroy();
 await app.close();

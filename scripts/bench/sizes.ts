@@ -19,8 +19,16 @@ function entryBr(dist: string): number | null {
 
 /** What the build's build-info says about its entry's MF runtime. */
 function runtimeOf(dist: string): string {
-  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as { mfParts?: string; mfRuntime?: string; mfVersion?: string };
-  return info.mfRuntime === 'own' ? `its own MF runtime ${info.mfVersion ?? ''}` : info.mfParts ? `MF runtime ${info.mfParts} from the shell` : 'dev build';
+  const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as {
+    mfParts?: string;
+    mfRuntime?: string;
+    mfVersion?: string;
+  };
+  return info.mfRuntime === 'own'
+    ? `its own MF runtime ${info.mfVersion ?? ''}`
+    : info.mfParts
+      ? `MF runtime ${info.mfParts} from the shell`
+      : 'dev build';
 }
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -64,7 +72,9 @@ for (const key of remoteKeys()) {
   console.log(key);
   console.log(`  remote entry      ${kb(gz(join(dist, m.metaData.remoteEntry.name)))}  (${runtimeOf(dist)})`);
   // upper bound: the manifest also lists chunks of shared fallbacks that the shell's singletons make unneeded
-  console.log(`  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (upper bound; a visit downloads only what the shell does not share)`);
+  console.log(
+    `  exposed ./app     ${kb(expose.reduce((n, f) => n + gz(f), 0))}  (upper bound; a visit downloads only what the shell does not share)`,
+  );
 }
 
 // MF upgrades without lockstep (docs/delivery.md): an entry carrying its own MF runtime, as deploy builds it for
@@ -75,7 +85,9 @@ for (const key of remoteKeys()) {
   const lean = entryBr(join(ROOT, key, 'dist'));
   const own = entryBr(join(ownRuntimeDir, key));
   const cost = lean !== null && own !== null ? `+${kb(own - lean)}` : '—';
-  console.log(`  ${key.padEnd(24)}${(lean === null ? '—' : kb(lean)).padStart(10)}${(own === null ? '— (npm run bench builds it)' : kb(own)).padStart(12)}${cost.padStart(12)}`);
+  console.log(
+    `  ${key.padEnd(24)}${(lean === null ? '—' : kb(lean)).padStart(10)}${(own === null ? '— (npm run bench builds it)' : kb(own)).padStart(12)}${cost.padStart(12)}`,
+  );
 }
 
 // The shared entries only remotes load (never the login page): what a remote pays the first time it needs
@@ -86,8 +98,16 @@ if (existsSync(onboardingManifest)) {
   const m = JSON.parse(readFileSync(onboardingManifest, 'utf8')) as Manifest;
   const dist = join(ROOT, 'mfe-onboarding/dist');
   console.log('shared entries loaded by remotes only (as built into mfe-onboarding)');
-  for (const name of ['@broker/shared/form', '@broker/shared/files', '@broker/shared/lists', 'react-hook-form', 'date-fns', 'zod']) {
+  for (const name of [
+    '@broker/shared/form',
+    '@broker/shared/files',
+    '@broker/shared/lists',
+    'react-hook-form',
+    'date-fns',
+    'zod',
+  ]) {
     const entry = m.shared.find((e) => e.name === name);
-    if (entry) console.log(`  ${name.padEnd(38)}  ${kb(entry.assets.js.sync.reduce((n, f) => n + gz(join(dist, f)), 0))}`);
+    if (entry)
+      console.log(`  ${name.padEnd(38)}  ${kb(entry.assets.js.sync.reduce((n, f) => n + gz(join(dist, f)), 0))}`);
   }
 }

@@ -42,13 +42,22 @@ const CLICKER = `(email) => {
   setTimeout(tick, 50);
 }`;
 
-export async function measureLoginUsable(browser: Browser, url: string, selector: string, email: string): Promise<Sample & { usableMs: number }> {
+export async function measureLoginUsable(
+  browser: Browser,
+  url: string,
+  selector: string,
+  email: string,
+): Promise<Sample & { usableMs: number }> {
   const { page, log, close } = await throttledPage(browser);
   try {
     await page.addInitScript({ content: `(${PAGE_PROBE})(${JSON.stringify({ key: 'screen', selector })})` });
     await page.addInitScript({ content: `(${CLICKER})(${JSON.stringify(email)})` });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __usable: { sentAt: number } }).__usable.sentAt > 0, undefined, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(
+      () => (window as unknown as { __usable: { sentAt: number } }).__usable.sentAt > 0,
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
     log.timeOrigin = await page.evaluate(() => performance.timeOrigin);
     const { sentAt, probe } = await page.evaluate(() => {
       const w = window as unknown as { __usable: { sentAt: number }; __bench: Parameters<typeof summarize>[3] };

@@ -25,7 +25,9 @@ describe('abort rule', () => {
   });
 
   it('says why, with the counts', () => {
-    expect(decide({ visits: 20, failed: 20 }, { visits: 80, failed: 0 }).reason).toMatch(/^canary 20\/20 failed visits \(100\.0 %\), stable 0\/80: worse than stable/);
+    expect(decide({ visits: 20, failed: 20 }, { visits: 80, failed: 0 }).reason).toMatch(
+      /^canary 20\/20 failed visits \(100\.0 %\), stable 0\/80: worse than stable/,
+    );
   });
 
   it('binomial tail matches known values', () => {

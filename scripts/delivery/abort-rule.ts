@@ -48,11 +48,15 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 export function decide(canary: Counts, stable: Counts, o: RuleOptions = DEFAULT_RULE): Verdict {
   const seen = `canary ${canary.failed}/${canary.visits} failed visits (${pct(canary.failed / Math.max(1, canary.visits))}), stable ${stable.failed}/${stable.visits}`;
-  if (canary.visits < o.minVisits) return { action: 'wait', reason: `${seen}: fewer than ${o.minVisits} canary visits` };
+  if (canary.visits < o.minVisits)
+    return { action: 'wait', reason: `${seen}: fewer than ${o.minVisits} canary visits` };
   const p0 = Math.min(0.99, stableRate(stable) + o.margin);
   const tail = binomialTail(canary.visits, canary.failed, p0);
   if (tail < o.alpha) {
-    return { action: 'abort', reason: `${seen}: worse than stable + ${pct(o.margin)} (p = ${tail.toExponential(1)} < ${o.alpha})` };
+    return {
+      action: 'abort',
+      reason: `${seen}: worse than stable + ${pct(o.margin)} (p = ${tail.toExponential(1)} < ${o.alpha})`,
+    };
   }
   if (canary.visits >= o.promoteAfter && canary.failed / canary.visits <= p0) {
     return { action: 'promote', reason: `${seen}: ${canary.visits} visits not worse than stable + ${pct(o.margin)}` };

@@ -9,7 +9,11 @@ const base = { client: 'client-0001', overridden: false, remote: 'mfe-signing' }
 describe('counting reports into a canary run', () => {
   it('a visit with several failures of one version counts once; other versions are ignored', () => {
     const r = run();
-    const fail = (visit: string, version = 'C', kind: 'remote-error' | 'remote-render' = 'remote-error'): DeliveryReport => ({ kind, message: 'x', visit, version, ...base });
+    const fail = (
+      visit: string,
+      version = 'C',
+      kind: 'remote-error' | 'remote-render' = 'remote-error',
+    ): DeliveryReport => ({ kind, message: 'x', visit, version, ...base });
     expect(record(r, 'mfe-signing', { kind: 'visit', visit: 'visit-0001', version: 'C', ...base })).toBe(true);
     expect(record(r, 'mfe-signing', fail('visit-0001'))).toBe(true);
     expect(record(r, 'mfe-signing', fail('visit-0001', 'C', 'remote-render'))).toBe(false); // same visit
@@ -22,7 +26,16 @@ describe('counting reports into a canary run', () => {
   it('web vitals are kept per version on screen and summarised as p75, never a reason to decide', () => {
     const r = run();
     for (const value of [100, 200, 300, 400]) {
-      expect(record(r, 'mfe-signing', { kind: 'vital', name: 'LCP', value, versions: { 'mfe-signing': 'S' }, visit: 'visit-0001', ...base })).toBe(false);
+      expect(
+        record(r, 'mfe-signing', {
+          kind: 'vital',
+          name: 'LCP',
+          value,
+          versions: { 'mfe-signing': 'S' },
+          visit: 'visit-0001',
+          ...base,
+        }),
+      ).toBe(false);
     }
     expect(summarize(r)[1]?.p75).toEqual({ LCP: 300, INP: null, CLS: null });
   });

@@ -11,17 +11,45 @@ import { DeliveryController } from './controller';
 import { readState, statePath } from './controller-state';
 import { deployLogPath } from './deploy-log';
 
-const v = (version: string, staged = false) => ({ version, manifest: `mfe-signing/${version}/m.json`, contractMajor: 1, publishedAt: 't', ...(staged ? { staged } : {}) });
+const v = (version: string, staged = false) => ({
+  version,
+  manifest: `mfe-signing/${version}/m.json`,
+  contractMajor: 1,
+  publishedAt: 't',
+  ...(staged ? { staged } : {}),
+});
 const registry = (): Registry => ({
   schema: 1,
   updatedAt: 't',
-  remotes: { 'mfe-signing': { name: 'mfe_signing', live: 'S', history: [v('C', true), v('S')], canary: { version: 'C', percent: 50, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' } } },
+  remotes: {
+    'mfe-signing': {
+      name: 'mfe_signing',
+      live: 'S',
+      history: [v('C', true), v('S')],
+      canary: { version: 'C', percent: 50, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' },
+    },
+  },
 });
 const SHELL = 'http://127.0.0.1:1';
 let dir = '';
 let n = 0;
-const visit = (version: string, overridden = false): DeliveryReport => ({ kind: 'visit', remote: 'mfe-signing', version, client: `client-${++n}aaaa`, visit: `visit-${n}aaaa`, overridden });
-const failure = (r: DeliveryReport): DeliveryReport => ({ kind: 'remote-error', remote: 'mfe-signing', version: (r as { version: string }).version, message: 'boom', client: r.client, visit: r.visit, overridden: r.overridden });
+const visit = (version: string, overridden = false): DeliveryReport => ({
+  kind: 'visit',
+  remote: 'mfe-signing',
+  version,
+  client: `client-${++n}aaaa`,
+  visit: `visit-${n}aaaa`,
+  overridden,
+});
+const failure = (r: DeliveryReport): DeliveryReport => ({
+  kind: 'remote-error',
+  remote: 'mfe-signing',
+  version: (r as { version: string }).version,
+  message: 'boom',
+  client: r.client,
+  visit: r.visit,
+  overridden: r.overridden,
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'controller-'));
@@ -46,7 +74,9 @@ describe('delivery controller', () => {
     const entry = (await readRegistry(dir)).remotes['mfe-signing']!;
     expect([entry.live, entry.canary, entry.history[0]?.withdrawnAt !== undefined]).toEqual(['S', undefined, true]);
     expect(entry.lastDecision).toMatchObject({ action: 'abort', version: 'C', by: 'controller' });
-    expect(await readFile(deployLogPath(dir), 'utf8')).toMatch(/mfe-signing canary C aborted by the controller: canary 19\/20 failed visits/);
+    expect(await readFile(deployLogPath(dir), 'utf8')).toMatch(
+      /mfe-signing canary C aborted by the controller: canary 19\/20 failed visits/,
+    );
     await c.stop();
     // a restarted controller knows the run
     expect((await readState(dir)).runs['mfe-signing']).toMatchObject({ canary: 'C', endedAt: expect.any(String) });
@@ -107,7 +137,8 @@ describe('report endpoint', () => {
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__delivery/reports`;
   });
   afterEach(() => new Promise<void>((r) => server.close(() => r())));
-  const post = (body: string, origin = SHELL) => fetch(url, { method: 'POST', body, headers: { origin } }).then((r) => r.status);
+  const post = (body: string, origin = SHELL) =>
+    fetch(url, { method: 'POST', body, headers: { origin } }).then((r) => r.status);
 
   it('accepts well-formed reports from the shell origin only; bounded size; rate-limited per client', async () => {
     const ok = JSON.stringify(visit('C'));

@@ -57,7 +57,10 @@ export class DeliveryController {
 
   /** The registry as on disk (re-read when its file changed: a person's command, another writer). */
   private async currentRegistry(): Promise<Registry> {
-    const mtime = await stat(registryPath(this.o.cdnDir)).then((s) => s.mtimeMs, () => 0);
+    const mtime = await stat(registryPath(this.o.cdnDir)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
     if (!this.registry || mtime !== this.registryMtime) {
       this.registry = await readRegistry(this.o.cdnDir);
       this.registryMtime = mtime;
@@ -78,7 +81,13 @@ export class DeliveryController {
       return undefined;
     }
     if (run?.startedAt === canary.startedAt && run.canary === canary.version) return run;
-    const fresh = { canary: canary.version, stable: canary.stable, startedAt: canary.startedAt, stats: {}, ignoredOverridden: 0 };
+    const fresh = {
+      canary: canary.version,
+      stable: canary.stable,
+      startedAt: canary.startedAt,
+      stats: {},
+      ignoredOverridden: 0,
+    };
     this.state.runs[remote] = fresh;
     return fresh;
   }
@@ -112,7 +121,10 @@ export class DeliveryController {
       });
       run.endedAt = new Date().toISOString();
       this.scheduleFlush();
-      await logDeploy(this.o.cdnDir, `${remote} canary ${run.canary} ${verdict.action === 'abort' ? 'aborted' : 'promoted'} by the controller: ${verdict.reason}`);
+      await logDeploy(
+        this.o.cdnDir,
+        `${remote} canary ${run.canary} ${verdict.action === 'abort' ? 'aborted' : 'promoted'} by the controller: ${verdict.reason}`,
+      );
     } catch (err) {
       // a person ended or replaced the canary first: their decision stands
       if (!(err instanceof TransitionError)) throw err;
@@ -125,13 +137,20 @@ export class DeliveryController {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      this.writing = writeState(this.o.cdnDir, this.state).catch((err: unknown) => console.error('[controller] state not written:', err));
+      this.writing = writeState(this.o.cdnDir, this.state).catch((err: unknown) =>
+        console.error('[controller] state not written:', err),
+      );
     }, this.o.flushMs ?? 200);
   }
 
   /** Per remote with a canary (running or the last one): versions, visits, failure rates, vitals p75. */
   status() {
-    return Object.fromEntries(Object.entries(this.state.runs).map(([remote, run]) => [remote, { startedAt: run.startedAt, endedAt: run.endedAt ?? null, versions: summarize(run) }]));
+    return Object.fromEntries(
+      Object.entries(this.state.runs).map(([remote, run]) => [
+        remote,
+        { startedAt: run.startedAt, endedAt: run.endedAt ?? null, versions: summarize(run) },
+      ]),
+    );
   }
 
   /** `POST /__delivery/reports` and `GET /__delivery/status`; false when the path is not the controller's. */
@@ -143,14 +162,21 @@ export class DeliveryController {
       return true;
     }
     if (path !== '/__delivery/reports') return false;
-    const answer = (status: number, text = '') => (res.writeHead(status, { 'Cache-Control': 'no-store' }), res.end(text));
+    const answer = (status: number, text = '') => (
+      res.writeHead(status, { 'Cache-Control': 'no-store' }),
+      res.end(text)
+    );
     // browsers always send Origin on a cross-origin POST; anything else is not the shell
     const refusal =
-      req.method !== 'POST' ? ([405, ''] as const)
-      : req.headers.origin !== this.o.shellOrigin ? ([403, 'origin not allowed'] as const)
-      : Number(req.headers['content-length'] ?? 0) > MAX_REPORT_BYTES ? ([413, 'report too large'] as const)
-      : !this.perAddress.allow(req.socket.remoteAddress ?? '') ? ([429, 'too many reports'] as const)
-      : null;
+      req.method !== 'POST'
+        ? ([405, ''] as const)
+        : req.headers.origin !== this.o.shellOrigin
+          ? ([403, 'origin not allowed'] as const)
+          : Number(req.headers['content-length'] ?? 0) > MAX_REPORT_BYTES
+            ? ([413, 'report too large'] as const)
+            : !this.perAddress.allow(req.socket.remoteAddress ?? '')
+              ? ([429, 'too many reports'] as const)
+              : null;
     if (refusal) {
       answer(refusal[0], refusal[1]);
       return true;

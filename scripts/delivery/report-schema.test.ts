@@ -9,19 +9,47 @@ const body = (o: object) => JSON.stringify({ ...base, ...o });
 describe('report validation', () => {
   it.each([
     ['a visit', body({ kind: 'visit', remote: 'mfe-signing', version: '1.0.0-abc', shownVersion: '1.0.0-abc' }), 'ok'],
-    ['a load failure', body({ kind: 'remote-load', remote: 'mfe-signing', version: '1.0.0-abc', message: 'boom' }), 'ok'],
-    ['an uncaught error', body({ kind: 'remote-error', remote: 'mfe-signing', version: '1.0.0-abc', message: 'TypeError' }), 'ok'],
+    [
+      'a load failure',
+      body({ kind: 'remote-load', remote: 'mfe-signing', version: '1.0.0-abc', message: 'boom' }),
+      'ok',
+    ],
+    [
+      'an uncaught error',
+      body({ kind: 'remote-error', remote: 'mfe-signing', version: '1.0.0-abc', message: 'TypeError' }),
+      'ok',
+    ],
     ['a vital', body({ kind: 'vital', name: 'LCP', value: 1234.5, versions: { 'mfe-signing': '1.0.0-abc' } }), 'ok'],
     ['not JSON', '{nope', 400],
     ['an unknown kind', body({ kind: 'hello', remote: 'mfe-signing', version: '1' }), 400],
-    ['no client id', JSON.stringify({ kind: 'visit', remote: 'mfe-signing', version: '1', visit: 'visit-0001', overridden: false }), 400],
-    ['a client id with odd characters', body({ kind: 'visit', remote: 'mfe-signing', version: '1', client: '<script>alert(1)' }), 400],
-    ['a version that is a URL', body({ kind: 'visit', remote: 'mfe-signing', version: 'https://evil.example/x.js' }), 400],
+    [
+      'no client id',
+      JSON.stringify({ kind: 'visit', remote: 'mfe-signing', version: '1', visit: 'visit-0001', overridden: false }),
+      400,
+    ],
+    [
+      'a client id with odd characters',
+      body({ kind: 'visit', remote: 'mfe-signing', version: '1', client: '<script>alert(1)' }),
+      400,
+    ],
+    [
+      'a version that is a URL',
+      body({ kind: 'visit', remote: 'mfe-signing', version: 'https://evil.example/x.js' }),
+      400,
+    ],
     ['a remote that is not a remote name', body({ kind: 'visit', remote: '../registry', version: '1' }), 400],
     ['a negative vital', body({ kind: 'vital', name: 'CLS', value: -1, versions: {} }), 400],
     ['an unknown vital', body({ kind: 'vital', name: 'FID', value: 1, versions: {} }), 400],
-    ['a message over 1000 characters', body({ kind: 'remote-load', remote: 'mfe-signing', version: '1', message: 'x'.repeat(1001) }), 400],
-    ['a body over the size bound', body({ kind: 'visit', remote: 'mfe-signing', version: '1', pad: 'x'.repeat(MAX_REPORT_BYTES) }), 413],
+    [
+      'a message over 1000 characters',
+      body({ kind: 'remote-load', remote: 'mfe-signing', version: '1', message: 'x'.repeat(1001) }),
+      400,
+    ],
+    [
+      'a body over the size bound',
+      body({ kind: 'visit', remote: 'mfe-signing', version: '1', pad: 'x'.repeat(MAX_REPORT_BYTES) }),
+      413,
+    ],
   ])('%s → %s', (_name, text, expected) => {
     const r = parseReport(text);
     expect(r.ok ? 'ok' : r.status).toBe(expected);

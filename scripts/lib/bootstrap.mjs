@@ -24,7 +24,10 @@ function quiet(cmd, args) {
 export function ensurePnpm() {
   if (quiet('pnpm', ['--version']) === PNPM_VERSION) return ['pnpm'];
   console.log(`• installing pnpm ${PNPM_VERSION} (npm i -g)`);
-  if (run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']) === 0 && quiet('pnpm', ['--version']) === PNPM_VERSION) {
+  if (
+    run('npm', ['i', '-g', `pnpm@${PNPM_VERSION}`, '--no-fund', '--no-audit']) === 0 &&
+    quiet('pnpm', ['--version']) === PNPM_VERSION
+  ) {
     return ['pnpm'];
   }
   console.log('• global install not possible, using npx');
@@ -47,7 +50,8 @@ function aptInstall(packages) {
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   // no TTY in CI: never stop at a debconf question
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => (sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env }));
+  const apt = (args) =>
+    sudo.length ? run('sudo', ['-E', 'apt-get', ...args], { env }) : run('apt-get', args, { env });
   return apt(['update', '-qq']) === 0 && apt(['install', '-y', '-qq', ...packages]) === 0;
 }
 
@@ -70,7 +74,9 @@ export function ensureHunspell() {
   if (ready()) return;
   console.log('• installing Debian hunspell, hunspell-uk, hunspell-en-us (apt-get)');
   if (!aptInstall(['hunspell', 'hunspell-uk', 'hunspell-en-us']) || !ready()) {
-    console.error('✖ could not install hunspell with its uk_UA and en_US dictionaries; install them (apt-get install hunspell hunspell-uk hunspell-en-us)');
+    console.error(
+      '✖ could not install hunspell with its uk_UA and en_US dictionaries; install them (apt-get install hunspell hunspell-uk hunspell-en-us)',
+    );
     process.exit(1);
   }
 }

@@ -15,11 +15,22 @@ export const containerOf = (key) => key.replace(/-/g, '_');
 /** Every remote of the workspace, ordered by dev port (the order `pnpm dev` and `deploy --all` use). */
 export function workspaceRemotes(root = ROOT) {
   const remotes = readdirSync(root, { withFileTypes: true })
-    .filter((d) => (d.isDirectory() || d.isSymbolicLink()) && /^mfe-[a-z0-9-]+$/.test(d.name) && existsSync(join(root, d.name, 'package.json')))
+    .filter(
+      (d) =>
+        (d.isDirectory() || d.isSymbolicLink()) &&
+        /^mfe-[a-z0-9-]+$/.test(d.name) &&
+        existsSync(join(root, d.name, 'package.json')),
+    )
     .map((d) => {
       const pkg = JSON.parse(readFileSync(join(root, d.name, 'package.json'), 'utf8'));
       const broker = pkg.broker ?? {};
-      return { key: d.name, dir: join(root, d.name), container: containerOf(d.name), devPort: broker.devPort ?? 0, area: broker.area ?? null };
+      return {
+        key: d.name,
+        dir: join(root, d.name),
+        container: containerOf(d.name),
+        devPort: broker.devPort ?? 0,
+        area: broker.area ?? null,
+      };
     });
   return remotes.sort((a, b) => a.devPort - b.devPort || a.key.localeCompare(b.key));
 }

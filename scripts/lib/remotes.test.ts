@@ -11,7 +11,7 @@ describe('the one list of remotes (the mfe-* folders)', () => {
     expect(new Set(remotes.map((r) => r.devPort)).size).toBe(remotes.length);
   });
 
-  it('the spec\'s five — the shell\'s fallback list, the default area table and the route owners — are workspace remotes', () => {
+  it("the spec's five — the shell's fallback list, the default area table and the route owners — are workspace remotes", () => {
     const keys = remotes.map((r) => r.key);
     const spec = [...new Set(remoteRoutes().map((r) => r.remote))];
     expect(keys).toEqual(expect.arrayContaining([...REMOTE_KEYS]));
@@ -20,6 +20,7 @@ describe('the one list of remotes (the mfe-* folders)', () => {
   });
 
   it('a remote added later declares its area in its package.json (the built-in table has none for it)', () => {
-    for (const r of remotes) if (!(REMOTE_KEYS as readonly string[]).includes(r.key)) expect(r.area, r.key).not.toBeNull();
+    for (const r of remotes)
+      if (!(REMOTE_KEYS as readonly string[]).includes(r.key)) expect(r.area, r.key).not.toBeNull();
   });
 });

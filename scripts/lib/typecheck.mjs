@@ -40,7 +40,10 @@ export function failingProjects(output, projects) {
 export function typecheck() {
   const ROOT = fileURLToPath(new URL('../..', import.meta.url));
   const projects = projectsOf(JSON.parse(readFileSync(join(ROOT, 'tsconfig.json'), 'utf8')));
-  const res = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json', '--pretty', 'false'], { cwd: ROOT, encoding: 'utf8' });
+  const res = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-b', 'tsconfig.json', '--pretty', 'false'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   process.stdout.write(res.stdout ?? '');
   process.stderr.write(res.stderr ?? '');
   const failing = failingProjects(res.stdout ?? '', projects);

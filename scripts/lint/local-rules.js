@@ -50,7 +50,11 @@ const featureIsolation = {
     return eachRelativeImport(context, (node, target) => {
       const other = featureOf(`${target}${sep}x`);
       if (other && other.remote === own.remote && other.feature !== own.feature) {
-        context.report({ node, messageId: 'crossFeature', data: { from: own.feature, to: other.feature, remote: own.remote } });
+        context.report({
+          node,
+          messageId: 'crossFeature',
+          data: { from: own.feature, to: other.feature, remote: own.remote },
+        });
       }
     });
   },
@@ -61,7 +65,8 @@ const sharedPublicNames = {
     type: 'problem',
     docs: { description: 'Inside shared, one entry imports another only by its public name @broker/shared/<entry>.' },
     messages: {
-      relativeEntry: 'Entry "{{from}}" reaches into entry "{{to}}" by a relative path: import it as @broker/shared/{{to}}.',
+      relativeEntry:
+        'Entry "{{from}}" reaches into entry "{{to}}" by a relative path: import it as @broker/shared/{{to}}.',
     },
     schema: [],
   },

@@ -6,7 +6,14 @@ import { logDeploy } from '../delivery/deploy-log';
 import { gateBuild } from './contract-gate';
 import { readBuildInfo } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
-import { abortCanary, promoteCanary, promoteVersion, setCanaryPercent, startCanary, TransitionError } from './transitions';
+import {
+  abortCanary,
+  promoteCanary,
+  promoteVersion,
+  setCanaryPercent,
+  startCanary,
+  TransitionError,
+} from './transitions';
 
 /**
  * promote / canary: the same gate as a deploy and a rollback (`gateBuild`: contract major, lean shared
@@ -16,11 +23,18 @@ export async function gatePublished(key: string, version: string, contract: Shel
   const v = (await readRegistry(settings().cdnDir)).remotes[key]?.history.find((x) => x.version === version);
   if (!v) throw new TransitionError(`${key} has no published version "${version}"`);
   if (v.contractMajor !== contract.contractMajor) {
-    throw new TransitionError(`${key} ${version} speaks contract ${v.contractMajor}, the live shell ${contract.contractMajor}: refused`);
+    throw new TransitionError(
+      `${key} ${version} speaks contract ${v.contractMajor}, the live shell ${contract.contractMajor}: refused`,
+    );
   }
   const dir = join(settings().cdnDir, key, version);
   // a version published before build-info.json existed has only the registry's major to go by (as rollback)
-  if (await readBuildInfo(dir).then(() => true, () => false)) {
+  if (
+    await readBuildInfo(dir).then(
+      () => true,
+      () => false,
+    )
+  ) {
     const gate = await gateBuild(dir, key, contract);
     if (gate.refusal) throw new TransitionError(`${key} ${version} ${gate.refusal}: refused`);
   }
@@ -42,7 +56,12 @@ export async function promote(key: string, version: string, contract: ShellContr
   console.log(`${key}: ${from} → ${version} (promote) in ${secsSince(started)} s`);
 }
 
-export async function startCanaryOf(key: string, version: string, percent: number, contract?: ShellContract): Promise<void> {
+export async function startCanaryOf(
+  key: string,
+  version: string,
+  percent: number,
+  contract?: ShellContract,
+): Promise<void> {
   const started = performance.now();
   if (contract) await gatePublished(key, version, contract); // a fresh deploy passed the gates already
   await updateRegistry(settings().cdnDir, (r) => {
@@ -72,14 +91,16 @@ export async function canary(key: string, action: string | undefined, arg: strin
     const [r, state] = await Promise.all([readRegistry(cdnDir), readState(cdnDir)]);
     const entry = r.remotes[key];
     const run = state.runs[key];
-    if (entry?.canary) console.log(`${key}: canary ${entry.canary.version} at ${entry.canary.percent} %, stable ${entry.canary.stable}`);
+    if (entry?.canary)
+      console.log(`${key}: canary ${entry.canary.version} at ${entry.canary.percent} %, stable ${entry.canary.stable}`);
     else console.log(`${key}: no canary running${run ? ' (last one below)' : ''}`);
     if (run) for (const line of describeRun(run)) console.log(`  ${line}`);
     const d = entry?.lastDecision;
     if (d) console.log(`  last decision: ${d.action} ${d.version} by ${d.by} at ${d.at}: ${d.reason}`);
     return;
   }
-  if (action !== 'promote' && action !== 'abort' && action !== 'set') throw new TransitionError(`usage: pnpm remote canary ${key} status|promote|abort|set <percent>`);
+  if (action !== 'promote' && action !== 'abort' && action !== 'set')
+    throw new TransitionError(`usage: pnpm remote canary ${key} status|promote|abort|set <percent>`);
   let done = '';
   await updateRegistry(cdnDir, (r) => {
     const entry = r.remotes[key];

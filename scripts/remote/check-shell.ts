@@ -12,7 +12,10 @@ import { readRegistry } from './registry-file';
  * `MF_RUNTIME=own` while the old shell is still live, so its entry carries its own runtime and runs in
  * both (docs/delivery.md, "MF upgrades without lockstep").
  */
-export async function checkShell(cdnDir: string, contract: ShellContract): Promise<{ lines: string[]; brokenLive: number }> {
+export async function checkShell(
+  cdnDir: string,
+  contract: ShellContract,
+): Promise<{ lines: string[]; brokenLive: number }> {
   const registry = await readRegistry(cdnDir);
   const lines: string[] = [];
   let brokenLive = 0;
@@ -20,7 +23,10 @@ export async function checkShell(cdnDir: string, contract: ShellContract): Promi
     for (const [role, version] of versionsToCheck(entry)) {
       const dir = join(cdnDir, key, version);
       // a version published before build-info.json existed: only its registry major can be checked
-      const hasInfo = await readBuildInfo(dir).then(() => true, () => false);
+      const hasInfo = await readBuildInfo(dir).then(
+        () => true,
+        () => false,
+      );
       const versionEntry = entry.history.find((v) => v.version === version);
       const refusal = hasInfo
         ? (await gateBuild(dir, key, contract)).refusal
@@ -38,5 +44,8 @@ export async function checkShell(cdnDir: string, contract: ShellContract): Promi
 function versionsToCheck(entry: Registry['remotes'][string]): Array<['live' | 'last-known-good', string]> {
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
   const fallback = entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt);
-  return [['live', entry.live], ...(fallback ? [['last-known-good', fallback.version] as ['last-known-good', string]] : [])];
+  return [
+    ['live', entry.live],
+    ...(fallback ? [['last-known-good', fallback.version] as ['last-known-good', string]] : []),
+  ];
 }

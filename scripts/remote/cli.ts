@@ -49,20 +49,30 @@ async function assertRemote(key: string | undefined): Promise<RemoteKey> {
 
 /** The contract the live shell speaks: a remote for another major, or needing more, would break at runtime. */
 async function shellContract(shellBuild: string | undefined): Promise<ShellContract> {
-  const source = shellBuild ? { build: resolve(ROOT, shellBuild) } : { url: process.env.SHELL_URL ?? settings().shellOrigin };
+  const source = shellBuild
+    ? { build: resolve(ROOT, shellBuild) }
+    : { url: process.env.SHELL_URL ?? settings().shellOrigin };
   return liveShellContract(source);
 }
 
 type DeployMode = { stage?: boolean; canary?: number };
 
-async function deploy(keys: RemoteKey[], build: boolean, out: string | undefined, shellBuild: string | undefined, mode: DeployMode = {}): Promise<void> {
+async function deploy(
+  keys: RemoteKey[],
+  build: boolean,
+  out: string | undefined,
+  shellBuild: string | undefined,
+  mode: DeployMode = {},
+): Promise<void> {
   const s = settings();
   const contract = await shellContract(shellBuild);
   for (const key of keys) {
     const started = performance.now();
     const outDir = out ? resolve(ROOT, out, key) : undefined;
     // the live shell's MF version: a workspace on another one builds an entry with its own runtime (entry-runtime.ts)
-    const dist = build ? await buildPackage(key, { MF_SHELL_RUNTIME: contract.mfParts ?? 'none' }, outDir) : (outDir ?? join(ROOT, key, 'dist'));
+    const dist = build
+      ? await buildPackage(key, { MF_SHELL_RUNTIME: contract.mfParts ?? 'none' }, outDir)
+      : (outDir ?? join(ROOT, key, 'dist'));
     const info = await readBuildInfo(dist).catch(() => {
       throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
     });
@@ -98,7 +108,12 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
     const pick = planRollback(key, planned, to, shellMajor).to;
     const dir = join(s.cdnDir, key, pick);
     // a version published before build-info.json existed has only the registry's major to go by
-    if (await readBuildInfo(dir).then(() => true, () => false)) {
+    if (
+      await readBuildInfo(dir).then(
+        () => true,
+        () => false,
+      )
+    ) {
       const gate = await gateBuild(dir, key, contract);
       if (gate.refusal) throw new CliError(`${key} ${pick} ${gate.refusal}: refused`);
     }
@@ -122,7 +137,10 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
 async function addArea(key: RemoteKey, area: AreaDeclaration): Promise<void> {
   await updateRegistry(settings().cdnDir, (r) => {
     const entry = r.remotes[key];
-    if (!entry) throw new CliError(`${key} has never been deployed: deploy it first (its package.json broker.area is recorded by the deploy)`);
+    if (!entry)
+      throw new CliError(
+        `${key} has never been deployed: deploy it first (its package.json broker.area is recorded by the deploy)`,
+      );
     const why = areaRefusal(key, area, r);
     if (why) throw new CliError(`${key} ${why}: refused`);
     entry.area = area;
@@ -139,14 +157,21 @@ async function list(): Promise<void> {
     const area = entry?.area ? `  area ${entry.area.prefix}${entry.area.cabinet ? ' (cabinet)' : ''}` : '';
     console.log(`${key}: ${entry ? `live ${entry.live}` : 'not deployed'}${area}`);
     if (!entry) continue;
-    if (entry.canary) console.log(`  canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}`);
+    if (entry.canary)
+      console.log(`  canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}`);
     const run = state.runs[key];
-    if (entry.canary && run?.canary === entry.canary.version) for (const line of describeRun(run)) console.log(`    ${line}`);
+    if (entry.canary && run?.canary === entry.canary.version)
+      for (const line of describeRun(run)) console.log(`    ${line}`);
     const d = entry.lastDecision;
     if (d) console.log(`  last decision: ${d.action} ${d.version} by ${d.by} at ${d.at}: ${d.reason}`);
     for (const v of entry.history) {
       const mark = v.version === entry.live ? '*' : v.version === entry.canary?.version ? '~' : ' ';
-      const tags = [v.staged && v.version !== entry.canary?.version ? 'staged' : '', v.withdrawnAt ? `withdrawn ${v.withdrawnAt}` : ''].filter(Boolean).join('  ');
+      const tags = [
+        v.staged && v.version !== entry.canary?.version ? 'staged' : '',
+        v.withdrawnAt ? `withdrawn ${v.withdrawnAt}` : '',
+      ]
+        .filter(Boolean)
+        .join('  ');
       console.log(`  ${mark} ${v.version}  contract ${v.contractMajor}  ${v.publishedAt}${tags ? `  ${tags}` : ''}`);
     }
   }
@@ -176,7 +201,9 @@ async function main(argv: string[]): Promise<void> {
       },
     });
   } catch (err) {
-    throw new CliError(`${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--shell-build <dir>] · rollback <remote> [--to <version>] · list`);
+    throw new CliError(
+      `${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--shell-build <dir>] · rollback <remote> [--to <version>] · list`,
+    );
   }
   const [command, ...args] = parsed.positionals;
   const { values } = parsed;
@@ -184,10 +211,17 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'deploy': {
       const keys = values.all ? remoteKeys() : await Promise.all(args.map(assertRemote));
-      if (!keys.length) throw new CliError('usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--stage | --canary <percent>]');
-      if ((values.stage || percent !== undefined) && keys.length !== 1) throw new CliError('--stage and --canary take one remote');
+      if (!keys.length)
+        throw new CliError(
+          'usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--stage | --canary <percent>]',
+        );
+      if ((values.stage || percent !== undefined) && keys.length !== 1)
+        throw new CliError('--stage and --canary take one remote');
       if (values.stage && percent !== undefined) throw new CliError('--stage or --canary, not both');
-      return deploy(keys, !values['no-build'], values.out, values['shell-build'], { stage: values.stage, canary: percent });
+      return deploy(keys, !values['no-build'], values.out, values['shell-build'], {
+        stage: values.stage,
+        canary: percent,
+      });
     }
     case 'promote': {
       if (args.length !== 2) throw new CliError('usage: pnpm remote promote <remote> <version> [--canary <percent>]');
@@ -204,14 +238,24 @@ async function main(argv: string[]): Promise<void> {
       return rollback(await assertRemote(args[0]), values.to, values['shell-build']);
     }
     case 'add-area': {
-      if (args.length !== 2) throw new CliError('usage: pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]');
+      if (args.length !== 2)
+        throw new CliError(
+          'usage: pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]',
+        );
       const [uk, en] = [values['menu-uk'], values['menu-en']];
       if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
       const prefix = args[1]!.replace(/^\/+|\/\*?$/g, ''); // `documents/*` or `/documents` mean `documents`
-      return addArea(await assertRemote(args[0]), { prefix, cabinet: Boolean(values.cabinet), ...(uk && en ? { menu: { uk, en } } : {}) });
+      return addArea(await assertRemote(args[0]), {
+        prefix,
+        cabinet: Boolean(values.cabinet),
+        ...(uk && en ? { menu: { uk, en } } : {}),
+      });
     }
     case 'new': {
-      if (args.length !== 1 || !values.area) throw new CliError('usage: pnpm remote new <name> --area <prefix> [--public] [--port <n>] [--menu-uk <title> --menu-en <title>] [--no-install]');
+      if (args.length !== 1 || !values.area)
+        throw new CliError(
+          'usage: pnpm remote new <name> --area <prefix> [--public] [--port <n>] [--menu-uk <title> --menu-en <title>] [--no-install]',
+        );
       const [uk, en] = [values['menu-uk'], values['menu-en']];
       if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
       const key = await scaffoldRemote({
@@ -226,24 +270,34 @@ async function main(argv: string[]): Promise<void> {
         const res = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
         if (res.status !== 0) throw new CliError(`${key}: scaffolded, but pnpm install failed: run it yourself`);
       }
-      console.log(`${key}: scaffolded. Run it alone: pnpm --filter @broker/${key} dev · deploy: pnpm remote deploy ${key}`);
+      console.log(
+        `${key}: scaffolded. Run it alone: pnpm --filter @broker/${key} dev · deploy: pnpm remote deploy ${key}`,
+      );
       return;
     }
     case 'list':
       return list();
     case 'check-shell': {
-      if (!values['shell-build']) throw new CliError('usage: pnpm remote check-shell --shell-build <dir> (the shell build about to go live)');
+      if (!values['shell-build'])
+        throw new CliError('usage: pnpm remote check-shell --shell-build <dir> (the shell build about to go live)');
       const { lines, brokenLive } = await checkShell(settings().cdnDir, await shellContract(values['shell-build']));
       for (const line of lines) console.log(line);
-      if (brokenLive) throw new CliError(`${brokenLive} live remote version(s) would not run in that shell: redeploy them first (an MF upgrade: with MF_RUNTIME=own, while this shell is live)`);
+      if (brokenLive)
+        throw new CliError(
+          `${brokenLive} live remote version(s) would not run in that shell: redeploy them first (an MF upgrade: with MF_RUNTIME=own, while this shell is live)`,
+        );
       return;
     }
     default:
-      throw new CliError('usage: pnpm remote deploy|promote|canary|rollback|list|add-area|new|check-shell … (see docs/delivery.md)');
+      throw new CliError(
+        'usage: pnpm remote deploy|promote|canary|rollback|list|add-area|new|check-shell … (see docs/delivery.md)',
+      );
   }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(`✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError || err instanceof TransitionError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(
+    `✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError || err instanceof TransitionError ? err.message : err instanceof Error ? err.stack : String(err)}`,
+  );
   process.exit(1);
 });

@@ -14,8 +14,16 @@ import { builtContractMajor, missingLeanExports, missingSharedExports } from './
 /** A built remote as rsbuild lays it out: the manifest names the expose chunk, which carries `meta`. */
 function fakeRemote(
   dir: string,
-  opts: { code: number; recorded: number; minified?: boolean; text?: string; leanImports?: Record<string, string[]>; mf?: { mfParts: string } | { mfRuntime: 'own'; mfVersion: string }; entry?: string;
-    sharedImports?: Record<string, string[]> },
+  opts: {
+    code: number;
+    recorded: number;
+    minified?: boolean;
+    text?: string;
+    leanImports?: Record<string, string[]>;
+    mf?: { mfParts: string } | { mfRuntime: 'own'; mfVersion: string };
+    entry?: string;
+    sharedImports?: Record<string, string[]>;
+  },
 ): string {
   mkdirSync(join(dir, 'static/js/async'), { recursive: true });
   const chunk = 'static/js/async/__federation_expose_app.abc.js';
@@ -28,11 +36,26 @@ function fakeRemote(
     }),
   );
   writeFileSync(join(dir, 'static/js/mfe_signing.js'), opts.entry ?? 'var mfe_signing;');
-  const meta = opts.minified === false
-    ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
-    : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
-  writeFileSync(join(dir, chunk), opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`);
-  writeFileSync(join(dir, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.0.0', contractMajor: opts.recorded, buildLabel: '', leanImports: opts.leanImports, sharedImports: opts.sharedImports, ...opts.mf }));
+  const meta =
+    opts.minified === false
+      ? `export const meta = {\n  name: "mfe_signing",\n  contractMajor: ${opts.code},\n  buildLabel: ""\n};`
+      : `t.d(n,{},{meta:{name:"mfe_signing",contractMajor:${opts.code},buildLabel:""}})`;
+  writeFileSync(
+    join(dir, chunk),
+    opts.text ?? `(self.chunk_mfe_signing=self.chunk_mfe_signing||[]).push([[1],{X(e,n,t){${meta}}}]);`,
+  );
+  writeFileSync(
+    join(dir, 'build-info.json'),
+    JSON.stringify({
+      name: 'mfe_signing',
+      packageVersion: '1.0.0',
+      contractMajor: opts.recorded,
+      buildLabel: '',
+      leanImports: opts.leanImports,
+      sharedImports: opts.sharedImports,
+      ...opts.mf,
+    }),
+  );
   return dir;
 }
 
@@ -48,8 +71,20 @@ describe('the contract major is read from the built code', () => {
     ['unminified meta', { code: 3, recorded: 3, minified: false }, 3],
     ['the code says 2 although build-info says 1', { code: 2, recorded: 1 }, 2],
     ['no meta at all', { code: 1, recorded: 1, text: 'console.log(1)' }, /cannot read the contract major/],
-    ['meta of another container only', { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_other",contractMajor:1}}' }, /cannot read the contract major/],
-    ['two different majors', { code: 1, recorded: 1, text: 'a={meta:{name:"mfe_signing",contractMajor:1}};b={meta:{name:"mfe_signing",contractMajor:2}}' }, /several contract majors/],
+    [
+      'meta of another container only',
+      { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_other",contractMajor:1}}' },
+      /cannot read the contract major/,
+    ],
+    [
+      'two different majors',
+      {
+        code: 1,
+        recorded: 1,
+        text: 'a={meta:{name:"mfe_signing",contractMajor:1}};b={meta:{name:"mfe_signing",contractMajor:2}}',
+      },
+      /several contract majors/,
+    ],
   ];
   it.each(cases)('%s', async (name, opts, expected) => {
     const dist = fakeRemote(join(root, 'unit', name.replace(/\W+/g, '-')), opts);
@@ -60,7 +95,10 @@ describe('the contract major is read from the built code', () => {
   it('a manifest pointing outside the build is refused', async () => {
     const dist = join(root, 'unit', 'escape');
     mkdirSync(dist, { recursive: true });
-    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './app', assets: { js: { sync: ['../../etc/passwd'] } } }] }));
+    writeFileSync(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({ exposes: [{ path: './app', assets: { js: { sync: ['../../etc/passwd'] } } }] }),
+    );
     await expect(builtContractMajor(dist, 'mfe_signing')).rejects.toThrow(/outside the build/);
   });
 });
@@ -79,7 +117,14 @@ describe('remote deploy / rollback: the gate', () => {
   beforeAll(async () => {
     shell = createServer((req, res) => {
       if (req.url !== '/contract.json') return void res.writeHead(404).end();
-      const contract = { schema: 1, contractMajor: liveMajor, sharedVersion: `${liveMajor}.0.0`, leanExports: liveLean, mfParts: liveMf, sharedExports: liveShared };
+      const contract = {
+        schema: 1,
+        contractMajor: liveMajor,
+        sharedVersion: `${liveMajor}.0.0`,
+        leanExports: liveLean,
+        mfParts: liveMf,
+        sharedExports: liveShared,
+      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(contract));
     });
     await new Promise<void>((r) => shell.listen(0, '127.0.0.1', r));
@@ -93,8 +138,14 @@ describe('remote deploy / rollback: the gate', () => {
     // a local shell build that speaks 1 — what the old gate compared with
     const shellDist = join(root, 'shell-dist');
     mkdirSync(shellDist, { recursive: true });
-    writeFileSync(join(shellDist, 'build-info.json'), JSON.stringify({ name: 'shell', packageVersion: '1.0.0', contractMajor: 1, buildLabel: '' }));
-    writeFileSync(join(shellDist, 'contract.json'), JSON.stringify({ schema: 1, contractMajor: 1, sharedVersion: '1.0.0' }));
+    writeFileSync(
+      join(shellDist, 'build-info.json'),
+      JSON.stringify({ name: 'shell', packageVersion: '1.0.0', contractMajor: 1, buildLabel: '' }),
+    );
+    writeFileSync(
+      join(shellDist, 'contract.json'),
+      JSON.stringify({ schema: 1, contractMajor: 1, sharedVersion: '1.0.0' }),
+    );
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/remote/cli.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, CDN_DIR: cdn, SHELL_DIST: shellDist, SHELL_URL: shellUrl, ...env },
@@ -105,7 +156,10 @@ describe('remote deploy / rollback: the gate', () => {
     const status = await new Promise<number | null>((r) => child.on('close', r));
     return { status, out, cdn, shellDist };
   }
-  const registryOf = (cdn: string) => JSON.parse(readFileSync(join(cdn, 'registry.json'), 'utf8')) as { remotes: Record<string, { live: string; history: Array<{ contractMajor: number }> }> };
+  const registryOf = (cdn: string) =>
+    JSON.parse(readFileSync(join(cdn, 'registry.json'), 'utf8')) as {
+      remotes: Record<string, { live: string; history: Array<{ contractMajor: number }> }>;
+    };
 
   it('a remote for 1 is refused while the LIVE shell speaks 2, although the local shell build speaks 1', async () => {
     liveMajor = 2;
@@ -123,30 +177,47 @@ describe('remote deploy / rollback: the gate', () => {
     expect(r.out).toMatch(/build-info\.json says contract major 1, the built code says 2: refused/);
   });
 
-  it('a remote needing an export the live shell\'s lean libraries lack is refused; within them it is deployed', async () => {
+  it("a remote needing an export the live shell's lean libraries lack is refused; within them it is deployed", async () => {
     liveMajor = 1;
     liveLean = { 'react-router-dom': ['useNavigate', 'useParams'], zod: ['z.object', 'z.string'] };
-    fakeRemote(join(root, 'l1', 'mfe-signing'), { code: 1, recorded: 1, leanImports: { 'react-router-dom': ['useBlocker', 'useNavigate'], zod: ['z.object'] } });
+    fakeRemote(join(root, 'l1', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      leanImports: { 'react-router-dom': ['useBlocker', 'useNavigate'], zod: ['z.object'] },
+    });
     const refused = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l1')], {});
     expect(refused.status, refused.out).toBe(1);
-    expect(refused.out).toMatch(/needs exports the live shell's shared libraries do not provide \(react-router-dom: useBlocker\): refused/);
-    fakeRemote(join(root, 'l2', 'mfe-signing'), { code: 1, recorded: 1, leanImports: { 'react-router-dom': ['useNavigate'], zod: ['z.string'] } });
+    expect(refused.out).toMatch(
+      /needs exports the live shell's shared libraries do not provide \(react-router-dom: useBlocker\): refused/,
+    );
+    fakeRemote(join(root, 'l2', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      leanImports: { 'react-router-dom': ['useNavigate'], zod: ['z.string'] },
+    });
     const ok = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l2')], {});
     liveLean = undefined;
     expect(ok.status, ok.out).toBe(0);
   });
 
-  it('rollback to a version needing an export the live shell\'s lean libraries lack is refused', async () => {
+  it("rollback to a version needing an export the live shell's lean libraries lack is refused", async () => {
     liveLean = { 'react-router-dom': ['useNavigate', 'useParams'], zod: ['z.object', 'z.string'] };
     const text = 'x={meta:{name:"mfe_signing",contractMajor:1}};/*l3*/';
-    fakeRemote(join(root, 'l3', 'mfe-signing'), { code: 1, recorded: 1, text, leanImports: { 'react-router-dom': ['useParams'] } });
+    fakeRemote(join(root, 'l3', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text,
+      leanImports: { 'react-router-dom': ['useParams'] },
+    });
     expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'l3')], {})).status).toBe(0);
     // the shell went live without useNavigate: the version before (l2) needs it
     liveLean = { 'react-router-dom': ['useParams'], zod: ['z.object', 'z.string'] };
     const r = await cli(['rollback', 'mfe-signing'], {});
     liveLean = undefined;
     expect(r.status, r.out).toBe(1);
-    expect(r.out).toMatch(/mfe-signing \S+ needs exports the live shell's shared libraries do not provide \(react-router-dom: useNavigate\): refused/);
+    expect(r.out).toMatch(
+      /mfe-signing \S+ needs exports the live shell's shared libraries do not provide \(react-router-dom: useNavigate\): refused/,
+    );
   });
 
   it('a matching build is deployed and the registry records the major of the code', async () => {
@@ -162,22 +233,44 @@ describe('remote deploy / rollback: the gate', () => {
     liveMf = '2.9.2';
     // a lean version on the shell's MF (and so the comparison for the own-runtime entry's cost)
     const leanEntry = 'var mfe_signing=' + JSON.stringify('lean '.repeat(20));
-    fakeRemote(join(root, 'm1', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m1*/', mf: { mfParts: '2.9.2' }, entry: leanEntry });
+    fakeRemote(join(root, 'm1', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m1*/',
+      mf: { mfParts: '2.9.2' },
+      entry: leanEntry,
+    });
     expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm1')], {})).status).toBe(0);
 
     // the shell is released with MF 2.10.0
     liveMf = '2.10.0';
-    fakeRemote(join(root, 'm2', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m2*/', mf: { mfParts: '2.9.2' } });
+    fakeRemote(join(root, 'm2', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m2*/',
+      mf: { mfParts: '2.9.2' },
+    });
     const lean = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm2')], {});
     expect(lean.status, lean.out).toBe(1);
-    expect(lean.out).toMatch(/mfe-signing its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0 \(rebuild it.*\): refused/);
+    expect(lean.out).toMatch(
+      /mfe-signing its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0 \(rebuild it.*\): refused/,
+    );
 
     // random bytes: a build's own runtime does not compress away
     const ownEntry = 'var mfe_signing=' + JSON.stringify(randomBytes(3000).toString('base64'));
-    fakeRemote(join(root, 'm3', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m3*/', mf: { mfRuntime: 'own', mfVersion: '2.9.2' }, entry: ownEntry });
+    fakeRemote(join(root, 'm3', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*m3*/',
+      mf: { mfRuntime: 'own', mfVersion: '2.9.2' },
+      entry: ownEntry,
+    });
     const own = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'm3')], {});
     expect(own.status, own.out).toBe(0);
-    const [, ownKb, plusKb, leanKb, leanVersion] = /mfe-signing: its entry carries its own MF runtime 2\.9\.2 \(the live shell's: 2\.10\.0\): entry ([\d.]+) KB br, \+([\d.]+) KB br over its lean entry \(([\d.]+) KB br, (\S+)\)/.exec(own.out) ?? [];
+    const [, ownKb, plusKb, leanKb, leanVersion] =
+      /mfe-signing: its entry carries its own MF runtime 2\.9\.2 \(the live shell's: 2\.10\.0\): entry ([\d.]+) KB br, \+([\d.]+) KB br over its lean entry \(([\d.]+) KB br, (\S+)\)/.exec(
+        own.out,
+      ) ?? [];
     expect(own.out).toContain(`mfe-signing: ${leanVersion} → `);
     expect(Number(ownKb)).toBeCloseTo(brotliCompressSync(ownEntry).length / 1024, 1);
     expect(Number(leanKb)).toBeCloseTo(brotliCompressSync(leanEntry).length / 1024, 1);
@@ -186,23 +279,37 @@ describe('remote deploy / rollback: the gate', () => {
     // back to the lean version on 2.9.2: it could not start in this shell
     const back = await cli(['rollback', 'mfe-signing'], {});
     expect(back.status, back.out).toBe(1);
-    expect(back.out).toMatch(/mfe-signing \S+ its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0.*: refused/);
+    expect(back.out).toMatch(
+      /mfe-signing \S+ its lean entry takes the MF bundler runtime 2\.9\.2 from the shell, the live shell provides 2\.10\.0.*: refused/,
+    );
     liveMf = undefined;
   });
 
-  it('additive shared changes: a remote importing a @broker/shared name the live shell\'s copy lacks is refused on deploy and rollback', async () => {
+  it("additive shared changes: a remote importing a @broker/shared name the live shell's copy lacks is refused on deploy and rollback", async () => {
     liveMajor = 1;
     liveShared = { contracts: ['userSchema'], routes: ['routePath'] };
     const code = (tag: string) => `x={meta:{name:"mfe_signing",contractMajor:1}};/*${tag}*/`;
     // built against a newer shared 1.x: a new schema in contracts
-    fakeRemote(join(root, 's1', 'mfe-signing'), { code: 1, recorded: 1, text: code('s1'), sharedImports: { contracts: ['archiveSchema', 'userSchema'], routes: ['routePath'] } });
+    fakeRemote(join(root, 's1', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: code('s1'),
+      sharedImports: { contracts: ['archiveSchema', 'userSchema'], routes: ['routePath'] },
+    });
     const refused = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's1')], {});
     expect(refused.status, refused.out).toBe(1);
-    expect(refused.out).toMatch(/mfe-signing imports what the live shell's @broker\/shared does not export \(@broker\/shared\/contracts: archiveSchema\): refused\. Release a shell built from this code first\./);
+    expect(refused.out).toMatch(
+      /mfe-signing imports what the live shell's @broker\/shared does not export \(@broker\/shared\/contracts: archiveSchema\): refused\. Release a shell built from this code first\./,
+    );
 
     // the shell goes live with it: deployed; the previous version needs nothing more
     liveShared = { contracts: ['archiveSchema', 'userSchema'], routes: ['routePath'] };
-    fakeRemote(join(root, 's0', 'mfe-signing'), { code: 1, recorded: 1, text: code('s0'), sharedImports: { contracts: ['userSchema'] } });
+    fakeRemote(join(root, 's0', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: code('s0'),
+      sharedImports: { contracts: ['userSchema'] },
+    });
     expect((await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's0')], {})).status).toBe(0);
     const s1 = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 's1')], {});
     expect(s1.status, s1.out).toBe(0);
@@ -214,16 +321,27 @@ describe('remote deploy / rollback: the gate', () => {
     expect(back.status, back.out).toBe(0);
     const forward = await cli(['rollback', 'mfe-signing', '--to', s1Version], {});
     expect(forward.status, forward.out).toBe(1);
-    expect(forward.out).toMatch(/mfe-signing \S+ imports what the live shell's @broker\/shared does not export \(@broker\/shared\/routes: routePath\): refused/);
+    expect(forward.out).toMatch(
+      /mfe-signing \S+ imports what the live shell's @broker\/shared does not export \(@broker\/shared\/routes: routePath\): refused/,
+    );
     liveShared = undefined;
   });
 
   it('no live shell: refused with a clear message; --shell-build names the shell that goes live with it', async () => {
-    fakeRemote(join(root, 'd', 'mfe-signing'), { code: 1, recorded: 1, text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*d*/' });
-    const down = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd')], { SHELL_URL: 'http://127.0.0.1:9' });
+    fakeRemote(join(root, 'd', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*d*/',
+    });
+    const down = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd')], {
+      SHELL_URL: 'http://127.0.0.1:9',
+    });
     expect(down.status, down.out).toBe(1);
     expect(down.out).toMatch(/the live shell does not answer at http:\/\/127\.0\.0\.1:9\/contract\.json/);
-    const first = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd'), '--shell-build', down.shellDist], { SHELL_URL: 'http://127.0.0.1:9' });
+    const first = await cli(
+      ['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'd'), '--shell-build', down.shellDist],
+      { SHELL_URL: 'http://127.0.0.1:9' },
+    );
     expect(first.status, first.out).toBe(0);
   });
 
@@ -244,7 +362,12 @@ describe('missingSharedExports', () => {
     ['an entry the shell has not', { lists: ['x'] }, { contracts: ['a'] }, ['@broker/shared/lists: x']],
     ['a shell older than the gate publishes no list', { contracts: ['a'] }, undefined, []],
   ] as const)('%s', (_label, needs, provided, expected) => {
-    expect(missingSharedExports(needs as unknown as Record<string, string[]>, provided as unknown as Record<string, string[]> | undefined)).toEqual(expected);
+    expect(
+      missingSharedExports(
+        needs as unknown as Record<string, string[]>,
+        provided as unknown as Record<string, string[]> | undefined,
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -256,6 +379,11 @@ describe('missingLeanExports', () => {
     ['a shell without facades shares whole libraries', { a: ['x'] }, undefined, []],
     ['a remote that records nothing (a dev build)', undefined, { a: ['x'] }, []],
   ] as const)('%s', (_label, needs, provided, expected) => {
-    expect(missingLeanExports(needs as Record<string, string[]> | undefined, provided as Record<string, string[]> | undefined)).toEqual(expected);
+    expect(
+      missingLeanExports(
+        needs as Record<string, string[]> | undefined,
+        provided as Record<string, string[]> | undefined,
+      ),
+    ).toEqual(expected);
   });
 });

@@ -34,13 +34,16 @@ export async function builtContractMajor(dist: string, container: string): Promi
   const majors = new Set<number>();
   for (const file of files) {
     const path = resolve(dist, file);
-    if (!path.startsWith(resolve(dist))) throw new ContractError(`the manifest in ${dist} points outside the build: ${file}`);
+    if (!path.startsWith(resolve(dist)))
+      throw new ContractError(`the manifest in ${dist} points outside the build: ${file}`);
     const code = await readFile(path, 'utf8');
     for (const m of code.matchAll(META)) if (m[1] === container) majors.add(Number(m[2]));
   }
   if (majors.size !== 1) {
     throw new ContractError(
-      majors.size ? `the build in ${dist} carries several contract majors (${[...majors].join(', ')})` : `cannot read the contract major compiled into ${dist} (no meta of ${container} in ./app)`,
+      majors.size
+        ? `the build in ${dist} carries several contract majors (${[...majors].join(', ')})`
+        : `cannot read the contract major compiled into ${dist} (no meta of ${container} in ./app)`,
     );
   }
   return [...majors][0]!;
@@ -61,14 +64,21 @@ export async function liveShellContract(source: ShellContractSource): Promise<Sh
   const url = new URL(SHELL_CONTRACT_FILE, source.url.endsWith('/') ? source.url : `${source.url}/`).href;
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(5000), headers: { accept: 'application/json' }, cache: 'no-store' });
+    res = await fetch(url, {
+      signal: AbortSignal.timeout(5000),
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
   } catch {
     throw new ContractError(
       `the live shell does not answer at ${url}: its contract cannot be checked. Start it (or set SHELL_URL), ` +
         'or, for a first release that goes live together with a shell build, pass --shell-build <dir>',
     );
   }
-  if (!res.ok) throw new ContractError(`the live shell answered ${res.status} for ${url}: it publishes no contract (a shell older than the gate?)`);
+  if (!res.ok)
+    throw new ContractError(
+      `the live shell answered ${res.status} for ${url}: it publishes no contract (a shell older than the gate?)`,
+    );
   return { ...parse(await res.text(), url), from: url };
 }
 
@@ -89,7 +99,9 @@ function parse(raw: string, from: string): ShellContract {
  */
 export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellContract, 'mfParts'>): string | null {
   if (!needs || needs === contract.mfParts) return null;
-  const provides = contract.mfParts ? `the live shell provides ${contract.mfParts}` : 'the live shell provides none (older than that)';
+  const provides = contract.mfParts
+    ? `the live shell provides ${contract.mfParts}`
+    : 'the live shell provides none (older than that)';
   return `its lean entry takes the MF bundler runtime ${needs} from the shell, ${provides} (rebuild it: a deploy that builds gives it its own runtime)`;
 }
 /**
@@ -98,7 +110,10 @@ export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellCo
  * copy at runtime, whatever `shared` it was built against (the share range compares only the major). A
  * shell publishing no list is older than this gate: nothing to compare with.
  */
-export function missingSharedExports(needs: Record<string, string[]> | undefined, provided: ShellContract['sharedExports']): string[] {
+export function missingSharedExports(
+  needs: Record<string, string[]> | undefined,
+  provided: ShellContract['sharedExports'],
+): string[] {
   return missingLeanExports(needs, provided).map((n) => `@broker/shared/${n}`);
 }
 
@@ -107,7 +122,10 @@ export function missingSharedExports(needs: Record<string, string[]> | undefined
  * that the live shell's facades do not provide (`leanExports` of its contract.json): with any, the
  * remote would call `undefined` at runtime. A shell without facades (a dev build) shares whole libraries.
  */
-export function missingLeanExports(needs: Record<string, string[]> | undefined, provided: ShellContract['leanExports']): string[] {
+export function missingLeanExports(
+  needs: Record<string, string[]> | undefined,
+  provided: ShellContract['leanExports'],
+): string[] {
   if (!needs || !provided) return [];
   return Object.entries(needs).flatMap(([lib, names]) => {
     const has = new Set(provided[lib] ?? []);
@@ -136,14 +154,17 @@ export function buildInfoRefusal(info: GatedBuildInfo | undefined, contract: She
   const missing = missingLeanExports(info?.leanImports, contract.leanExports);
   if (missing.length) return `needs exports the live shell's shared libraries do not provide (${missing.join(', ')})`;
   const missingShared = missingSharedExports(info?.sharedImports, contract.sharedExports);
-  if (missingShared.length) return `imports what the live shell's @broker/shared does not export (${missingShared.join(', ')})`;
+  if (missingShared.length)
+    return `imports what the live shell's @broker/shared does not export (${missingShared.join(', ')})`;
   return mfPartsRefusal(info?.mfParts, contract);
 }
 
 /** The remote entry a build's manifest names, brotli-compressed (its `.br` sibling when the build wrote one). */
 export async function entryBrotliBytes(dir: string): Promise<number | null> {
   try {
-    const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as { metaData?: { remoteEntry?: { name?: string; path?: string } } };
+    const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+    };
     const entry = manifest.metaData?.remoteEntry;
     if (!entry?.name) return null;
     const file = resolve(dir, entry.path ?? '', entry.name);
@@ -170,7 +191,9 @@ export function ownRuntimeNote(
   if (info?.mfRuntime !== 'own') return null;
   const versions = `MF runtime ${info.mfVersion ?? '?'} (the live shell's: ${contract.mfParts ?? 'none provided'})`;
   if (bytes.entry === null) return `its entry carries its own ${versions}`;
-  const cost = bytes.lean ? `, +${kb(bytes.entry - bytes.lean.entry)} br over its lean entry (${kb(bytes.lean.entry)} br, ${bytes.lean.version})` : ' (no lean version to compare with)';
+  const cost = bytes.lean
+    ? `, +${kb(bytes.entry - bytes.lean.entry)} br over its lean entry (${kb(bytes.lean.entry)} br, ${bytes.lean.version})`
+    : ' (no lean version to compare with)';
   return `its entry carries its own ${versions}: entry ${kb(bytes.entry)} br${cost}`;
 }
 
@@ -192,25 +215,43 @@ export interface GateResult {
  * agree: a script can edit that file), then `buildInfoRefusal`. `cdnDir`: where to find a lean version of
  * the remote for the own-runtime entry's cost.
  */
-export async function gateBuild(dir: string, key: string, contract: ShellContract, opts: { cdnDir?: string } = {}): Promise<GateResult> {
+export async function gateBuild(
+  dir: string,
+  key: string,
+  contract: ShellContract,
+  opts: { cdnDir?: string } = {},
+): Promise<GateResult> {
   const info = await readBuildInfo(dir).catch(() => {
     throw new ContractError(`no build of ${key} at ${dir} (no build-info.json)`);
   });
   const major = await builtContractMajor(dir, containerName(key));
   const base = { major, info, note: null };
   if (info.contractMajor !== major) {
-    return { ...base, refusal: `build-info.json says contract major ${info.contractMajor}, the built code says ${major}`, hint: 'The build was altered.' };
+    return {
+      ...base,
+      refusal: `build-info.json says contract major ${info.contractMajor}, the built code says ${major}`,
+      hint: 'The build was altered.',
+    };
   }
   if (major !== contract.contractMajor) {
     const hint = `Rebuild the remote against shared ${contract.contractMajor}.x (or release a shell for ${major}.x first).`;
-    return { ...base, refusal: `was built against shared contract major ${major}, the live shell speaks ${contract.contractMajor}`, hint };
+    return {
+      ...base,
+      refusal: `was built against shared contract major ${major}, the live shell speaks ${contract.contractMajor}`,
+      hint,
+    };
   }
   const refusal = buildInfoRefusal(info, contract);
   // the shell's facades, shared exports and MF runtime come from the workspace and lockfile it was built from
   if (refusal) return { ...base, refusal, hint: 'Release a shell built from this code first.' };
   if (info.mfRuntime !== 'own') return { ...base, refusal: null, hint: '' };
   const lean = opts.cdnDir ? await newestLeanEntry(opts.cdnDir, key) : undefined;
-  return { ...base, refusal: null, hint: '', note: ownRuntimeNote(info, contract, { entry: await entryBrotliBytes(dir), ...(lean ? { lean } : {}) }) };
+  return {
+    ...base,
+    refusal: null,
+    hint: '',
+    note: ownRuntimeNote(info, contract, { entry: await entryBrotliBytes(dir), ...(lean ? { lean } : {}) }),
+  };
 }
 
 /** The newest published version of a remote with a lean entry, and that entry's brotli bytes. */

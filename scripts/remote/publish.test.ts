@@ -12,7 +12,10 @@ function fakeBuild(text: string, label = ''): string {
   mkdirSync(join(dist, 'static/js'), { recursive: true });
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_signing' }));
   writeFileSync(join(dist, 'static/js/mfe_signing.js'), text);
-  writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ name: 'mfe_signing', packageVersion: '1.2.3', contractMajor: 1, buildLabel: label }));
+  writeFileSync(
+    join(dist, 'build-info.json'),
+    JSON.stringify({ name: 'mfe_signing', packageVersion: '1.2.3', contractMajor: 1, buildLabel: label }),
+  );
   // build times differ between two builds of the same sources: not part of the version
   writeFileSync(join(dist, 'mf-stats.json'), JSON.stringify({ builtAt: Math.random() }));
   return dist;
@@ -57,12 +60,17 @@ describe('publish', () => {
     const list = JSON.parse(readFileSync(join(folder, 'integrity.json'), 'utf8')) as { files: Record<string, string> };
     expect(list.files['static/js/mfe_signing.js']).toBe(sha384(join(folder, 'static/js/mfe_signing.js')));
     expect(list.files['mf-manifest.json']).toBe(sha384(join(folder, 'mf-manifest.json')));
-    expect((await readRegistry(cdn)).remotes['mfe-signing']!.history[0]!.integrity).toBe(sha384(join(folder, 'integrity.json')));
+    expect((await readRegistry(cdn)).remotes['mfe-signing']!.history[0]!.integrity).toBe(
+      sha384(join(folder, 'integrity.json')),
+    );
   });
 
   it('two publishes of the same build at once give one folder and no leftovers', async () => {
     const cdn = mkdtempSync(join(tmpdir(), 'cdn-'));
-    const [x, y] = await Promise.all([publish(cdn, 'mfe-signing', fakeBuild('same')), publish(cdn, 'mfe-signing', fakeBuild('same'))]);
+    const [x, y] = await Promise.all([
+      publish(cdn, 'mfe-signing', fakeBuild('same')),
+      publish(cdn, 'mfe-signing', fakeBuild('same')),
+    ]);
     expect(x.to).toBe(y.to);
     expect(readdirSync(join(cdn, 'mfe-signing'))).toEqual([x.to]);
     expect(existsSync(join(cdn, 'mfe-signing', x.to, 'integrity.json'))).toBe(true);

@@ -29,7 +29,10 @@ export async function contentHash(dist: string): Promise<string> {
   for (const file of await listFiles(dist)) {
     const rel = toUrlPath(relative(dist, file));
     if (NOT_CONTENT.has(rel)) continue;
-    hash.update(rel).update('\0').update(await readFile(file));
+    hash
+      .update(rel)
+      .update('\0')
+      .update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -73,7 +76,11 @@ export async function readBuildInfo(dist: string): Promise<BuildInfo> {
   return JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8')) as BuildInfo;
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 export async function versionOf(dist: string): Promise<string> {
   return `${(await readBuildInfo(dist)).packageVersion}-${await contentHash(dist)}`;
@@ -118,9 +125,12 @@ export async function publish(
   let from: string | null = null;
   await updateRegistry(cdnDir, (r) => {
     const existing = r.remotes[key];
-    if (stage && !existing) throw new TransitionError(`${key} has never been deployed: a first version goes live with a plain deploy`);
+    if (stage && !existing)
+      throw new TransitionError(`${key} has never been deployed: a first version goes live with a plain deploy`);
     if (!stage && existing?.canary) {
-      throw new TransitionError(`${key} has a canary of ${existing.canary.version} running: \`pnpm remote canary ${key} promote\` or \`abort\` it first`);
+      throw new TransitionError(
+        `${key} has a canary of ${existing.canary.version} running: \`pnpm remote canary ${key} promote\` or \`abort\` it first`,
+      );
     }
     const entry = existing ?? { name: containerName(key), live: version, history: [] };
     from = r.remotes[key]?.live ?? null;

@@ -13,7 +13,12 @@ const fresh = () => mkdtempSync(join(tmpdir(), 'registry-test-'));
 function addVersion(key: string, version: string) {
   return (r: Registry): Registry => {
     const entry = r.remotes[key] ?? { name: key.replace(/-/g, '_'), live: version, history: [] };
-    entry.history.unshift({ version, manifest: `${key}/${version}/mf-manifest.json`, contractMajor: 1, publishedAt: new Date().toISOString() });
+    entry.history.unshift({
+      version,
+      manifest: `${key}/${version}/mf-manifest.json`,
+      contractMajor: 1,
+      publishedAt: new Date().toISOString(),
+    });
     entry.live = version;
     r.remotes[key] = entry;
     return r;
@@ -48,7 +53,10 @@ describe('registry file', () => {
           await updateRegistry(${JSON.stringify(dir)}, async (r) => { await new Promise((t) => setTimeout(t, 200));
             r.remotes[${JSON.stringify(key)}] = { name: 'x', live: ${JSON.stringify(version)}, history: [{ version: ${JSON.stringify(version)}, manifest: 'm', contractMajor: 1, publishedAt: 'now' }] };
             return r; });`;
-        spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: ROOT, stdio: 'ignore' }).on('exit', done);
+        spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+          cwd: ROOT,
+          stdio: 'ignore',
+        }).on('exit', done);
       });
     expect(await Promise.all([run('mfe-signing', 's1'), run('mfe-onboarding', 'o1')])).toEqual([0, 0]);
     const r = await readRegistry(dir);

@@ -12,7 +12,8 @@ export async function readRegistry(cdnDir: string): Promise<Registry> {
   try {
     text = await readFile(registryPath(cdnDir), 'utf8');
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { schema: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT')
+      return { schema: 1, updatedAt: new Date(0).toISOString(), remotes: {} };
     throw err;
   }
   return registrySchema.parse(JSON.parse(text));

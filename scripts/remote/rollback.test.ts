@@ -4,7 +4,12 @@ import { planRollback } from './rollback';
 import type { Registry, RegistryVersion } from '@broker/shared/contracts';
 
 type Entry = Registry['remotes'][string];
-const v = (version: string, contractMajor = 1): RegistryVersion => ({ version, manifest: `m/${version}`, contractMajor, publishedAt: 't' });
+const v = (version: string, contractMajor = 1): RegistryVersion => ({
+  version,
+  manifest: `m/${version}`,
+  contractMajor,
+  publishedAt: 't',
+});
 const entry = (live: string, ...history: RegistryVersion[]): Entry => ({ name: 'mfe_signing', live, history });
 const NOW = new Date('2026-11-22T00:00:00.000Z');
 
@@ -29,9 +34,15 @@ describe('planRollback', () => {
   });
 
   it('clear errors: nothing older, unknown version, already live, other contract', () => {
-    expect(() => planRollback('mfe-signing', entry('1', v('2'), v('1')), undefined, 1)).toThrow('mfe-signing has no good version before 1');
-    expect(() => planRollback('mfe-signing', entry('2', v('2'), v('1')), 'x', 1)).toThrow('mfe-signing has no version "x". Known: 2, 1');
+    expect(() => planRollback('mfe-signing', entry('1', v('2'), v('1')), undefined, 1)).toThrow(
+      'mfe-signing has no good version before 1',
+    );
+    expect(() => planRollback('mfe-signing', entry('2', v('2'), v('1')), 'x', 1)).toThrow(
+      'mfe-signing has no version "x". Known: 2, 1',
+    );
     expect(() => planRollback('mfe-signing', entry('2', v('2'), v('1')), '2', 1)).toThrow('already live');
-    expect(() => planRollback('mfe-signing', entry('2', v('2'), v('1', 2)), undefined, 1)).toThrow('speaks contract 2, the shell 1: refused');
+    expect(() => planRollback('mfe-signing', entry('2', v('2'), v('1', 2)), undefined, 1)).toThrow(
+      'speaks contract 2, the shell 1: refused',
+    );
   });
 });

@@ -20,7 +20,11 @@ const PEERS = ['react', 'react-dom', 'react-router-dom'];
 /** Dev ports of the spec's five are 4301-4305; new remotes go above the highest one in use. */
 const FIRST_DEV_PORT = 4301;
 
-const title = (s: string) => s.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const title = (s: string) =>
+  s
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 export interface ScaffoldOptions {
@@ -73,7 +77,10 @@ async function template(root: string): Promise<{ tsconfig: string; envDts: strin
 }
 
 async function versions(root: string): Promise<Record<string, string>> {
-  const pkg = JSON.parse(await readFile(join(root, 'shared/package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+  const pkg = JSON.parse(await readFile(join(root, 'shared/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
   const all = { ...pkg.dependencies, ...pkg.devDependencies };
   return Object.fromEntries([...LIBS, ...PEERS].map((lib) => [lib, all[lib]!]));
 }
@@ -94,7 +101,10 @@ function files(
     broker: { devPort: port, area },
     type: 'module',
     scripts: shape.scripts,
-    dependencies: { '@broker/shared': 'workspace:*', ...Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b))) },
+    dependencies: {
+      '@broker/shared': 'workspace:*',
+      ...Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b))),
+    },
   };
   const locale = (lang: 'uk' | 'en') => ({
     screens: { home: { title: area.menu?.[lang] ?? title(ns) } },
@@ -175,17 +185,27 @@ export async function scaffoldRemote(opts: ScaffoldOptions): Promise<string> {
   const root = opts.root ?? ROOT;
   const ns = opts.name.replace(/^mfe-/, '');
   const key = `mfe-${ns}`;
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(ns)) throw new ScaffoldError(`"${opts.name}": a remote's name is lower-case words joined by dashes`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(ns))
+    throw new ScaffoldError(`"${opts.name}": a remote's name is lower-case words joined by dashes`);
   if (existsSync(join(root, key))) throw new ScaffoldError(`${key} exists already`);
   const remotes = workspaceRemotes(root);
   const port = opts.port ?? Math.max(FIRST_DEV_PORT + 4, ...remotes.map((r) => r.devPort)) + 1;
-  if (!Number.isInteger(port) || port < 1024 || port > 65535) throw new ScaffoldError(`--port ${opts.port}: not a port`);
+  if (!Number.isInteger(port) || port < 1024 || port > 65535)
+    throw new ScaffoldError(`--port ${opts.port}: not a port`);
   const taken = remotes.find((r) => r.devPort === port);
   if (taken) throw new ScaffoldError(`dev port ${port} is ${taken.key}'s`);
   const prefix = opts.prefix.replace(/^\/+|\/\*?$/g, '');
-  const area: AreaDeclaration = { prefix, cabinet: opts.cabinet, ...(opts.cabinet ? { menu: opts.menu ?? { uk: title(ns), en: title(ns) } } : {}) };
+  const area: AreaDeclaration = {
+    prefix,
+    cabinet: opts.cabinet,
+    ...(opts.cabinet ? { menu: opts.menu ?? { uk: title(ns), en: title(ns) } } : {}),
+  };
   // the registry decides at deploy; the workspace's own declarations are checked now, before any file is written
-  const why = areaConflict(key, prefix, resolveAreas(Object.fromEntries(remotes.map((r) => [r.key, r.area ?? undefined]))).areas);
+  const why = areaConflict(
+    key,
+    prefix,
+    resolveAreas(Object.fromEntries(remotes.map((r) => [r.key, r.area ?? undefined]))).areas,
+  );
   if (why) throw new ScaffoldError(`${key}: ${why}`);
   for (const [file, text] of Object.entries(files(key, ns, area, port, await versions(root), await template(root)))) {
     const path = join(root, key, file);

@@ -6,13 +6,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Registry, RegistryVersion } from '@broker/shared/contracts';
 import { planRollback, RollbackError } from './rollback';
 import { readRegistry, updateRegistry, writeRegistryAtomic } from './registry-file';
-import { abortCanary, markStaged, promoteCanary, promoteVersion, setCanaryPercent, startCanary, TransitionError } from './transitions';
+import {
+  abortCanary,
+  markStaged,
+  promoteCanary,
+  promoteVersion,
+  setCanaryPercent,
+  startCanary,
+  TransitionError,
+} from './transitions';
 
 type Entry = Registry['remotes'][string];
-const v = (version: string, extra: Partial<RegistryVersion> = {}): RegistryVersion => ({ version, manifest: `m/${version}`, contractMajor: 1, publishedAt: 't', ...extra });
+const v = (version: string, extra: Partial<RegistryVersion> = {}): RegistryVersion => ({
+  version,
+  manifest: `m/${version}`,
+  contractMajor: 1,
+  publishedAt: 't',
+  ...extra,
+});
 const entry = (live: string, ...history: RegistryVersion[]): Entry => ({ name: 'mfe_signing', live, history });
 const NOW = new Date('2026-11-25T12:00:00.000Z');
-const order = (e: Entry) => e.history.map((x) => `${x.version}${x.staged ? 's' : ''}${x.withdrawnAt ? 'w' : ''}`).join(' ');
+const order = (e: Entry) =>
+  e.history.map((x) => `${x.version}${x.staged ? 's' : ''}${x.withdrawnAt ? 'w' : ''}`).join(' ');
 
 describe('registry transitions', () => {
   it('stage → promote: the staged version goes live and first; the old live becomes last-known-good', () => {
@@ -42,7 +57,13 @@ describe('registry transitions', () => {
     expect(e.canary?.percent).toBe(50);
     promoteCanary('mfe-signing', e, { by: 'human', reason: 'looks good', now: NOW });
     expect([e.live, order(e), e.canary]).toEqual(['2', '2 1', undefined]);
-    expect(e.lastDecision).toEqual({ action: 'promote', version: '2', by: 'human', at: NOW.toISOString(), reason: 'looks good' });
+    expect(e.lastDecision).toEqual({
+      action: 'promote',
+      version: '2',
+      by: 'human',
+      at: NOW.toISOString(),
+      reason: 'looks good',
+    });
   });
 
   it('canary → abort: live never moved, the canary version is withdrawn', () => {
@@ -53,10 +74,22 @@ describe('registry transitions', () => {
   });
 
   it.each([
-    ['a second canary on the same remote', (e: Entry) => startCanary('mfe-signing', e, '3', 10), /already has a canary/],
+    [
+      'a second canary on the same remote',
+      (e: Entry) => startCanary('mfe-signing', e, '3', 10),
+      /already has a canary/,
+    ],
     ['a plain promote while a canary runs', (e: Entry) => promoteVersion('mfe-signing', e, '3'), /canary of 2 running/],
-    ['a rollback while a canary runs', (e: Entry) => planRollback('mfe-signing', e, undefined, 1), /canary of 2 running/],
-    ['a decision about a canary that was replaced', (e: Entry) => abortCanary('mfe-signing', e, { by: 'controller', reason: 'r', version: '3' }), /now 2, not 3/],
+    [
+      'a rollback while a canary runs',
+      (e: Entry) => planRollback('mfe-signing', e, undefined, 1),
+      /canary of 2 running/,
+    ],
+    [
+      'a decision about a canary that was replaced',
+      (e: Entry) => abortCanary('mfe-signing', e, { by: 'controller', reason: 'r', version: '3' }),
+      /now 2, not 3/,
+    ],
     ['percent 100 (a promote) or 0', (e: Entry) => setCanaryPercent('mfe-signing', e, 100), /1 to 99/],
   ])('refused: %s', (_name, act, message) => {
     const e = entry('1', v('3'), v('2'), v('1'));
@@ -89,8 +122,20 @@ describe('controller and a person racing on one remote', () => {
     startCanary('mfe-signing', e, '2', 20, NOW);
     await writeRegistryAtomic(dir, { schema: 1, updatedAt: 't', remotes: { 'mfe-signing': e } });
     const results = await Promise.allSettled([
-      updateRegistry(dir, (r) => (abortCanary('mfe-signing', r.remotes['mfe-signing']!, { by: 'controller', reason: 'bad', version: '2' }), r)),
-      updateRegistry(dir, (r) => (promoteCanary('mfe-signing', r.remotes['mfe-signing']!, { by: 'human', reason: 'ok', version: '2' }), r)),
+      updateRegistry(
+        dir,
+        (r) => (
+          abortCanary('mfe-signing', r.remotes['mfe-signing']!, { by: 'controller', reason: 'bad', version: '2' }),
+          r
+        ),
+      ),
+      updateRegistry(
+        dir,
+        (r) => (
+          promoteCanary('mfe-signing', r.remotes['mfe-signing']!, { by: 'human', reason: 'ok', version: '2' }),
+          r
+        ),
+      ),
     ]);
     expect(results.map((x) => x.status).sort()).toEqual(['fulfilled', 'rejected']);
     const after = (await readRegistry(dir)).remotes['mfe-signing']!;

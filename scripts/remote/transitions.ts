@@ -17,7 +17,10 @@ export class TransitionError extends Error {}
 
 function find(key: string, entry: Entry, version: string) {
   const v = entry.history.find((x) => x.version === version);
-  if (!v) throw new TransitionError(`${key} has no version "${version}". Known: ${entry.history.map((x) => x.version).join(', ')}`);
+  if (!v)
+    throw new TransitionError(
+      `${key} has no version "${version}". Known: ${entry.history.map((x) => x.version).join(', ')}`,
+    );
   return v;
 }
 
@@ -41,7 +44,10 @@ export function markStaged(key: string, entry: Entry, version: string): void {
 
 /** `promote <remote> <version>`: a staged (or older) version goes live for everyone. */
 export function promoteVersion(key: string, entry: Entry, version: string): { from: string; to: string } {
-  if (entry.canary) throw new TransitionError(`${key} has a canary of ${entry.canary.version} running: \`canary ${key} promote\` or \`abort\` it first`);
+  if (entry.canary)
+    throw new TransitionError(
+      `${key} has a canary of ${entry.canary.version} running: \`canary ${key} promote\` or \`abort\` it first`,
+    );
   find(key, entry, version);
   if (entry.live === version) throw new TransitionError(`${key} ${version} is already live`);
   const from = entry.live;
@@ -51,7 +57,10 @@ export function promoteVersion(key: string, entry: Entry, version: string): { fr
 
 /** `deploy --canary N` / `promote --canary N`: `percent` of browsers get `version`, the rest stay on live. */
 export function startCanary(key: string, entry: Entry, version: string, percent: number, now = new Date()): void {
-  if (entry.canary) throw new TransitionError(`${key} already has a canary (${entry.canary.version} at ${entry.canary.percent} %): one at a time`);
+  if (entry.canary)
+    throw new TransitionError(
+      `${key} already has a canary (${entry.canary.version} at ${entry.canary.percent} %): one at a time`,
+    );
   checkPercent(percent);
   const v = find(key, entry, version);
   if (entry.live === version) throw new TransitionError(`${key} ${version} is already live`);
@@ -68,7 +77,9 @@ export function setCanaryPercent(key: string, entry: Entry, percent: number): vo
 
 function checkPercent(percent: number): void {
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
-    throw new TransitionError(`canary percent must be a whole number from 1 to 99 (got ${percent}); 100 % is a promote`);
+    throw new TransitionError(
+      `canary percent must be a whole number from 1 to 99 (got ${percent}); 100 % is a promote`,
+    );
   }
 }
 
@@ -83,7 +94,8 @@ export interface Decision {
 function endCanary(key: string, entry: Entry, d: Decision, action: RegistryDecision['action']) {
   const canary = entry.canary;
   if (!canary) throw new TransitionError(`${key} has no canary running`);
-  if (d.version && canary.version !== d.version) throw new TransitionError(`${key}'s canary is now ${canary.version}, not ${d.version}: nothing done`);
+  if (d.version && canary.version !== d.version)
+    throw new TransitionError(`${key}'s canary is now ${canary.version}, not ${d.version}: nothing done`);
   delete entry.canary;
   const at = (d.now ?? new Date()).toISOString();
   entry.lastDecision = { action, version: canary.version, by: d.by, at, reason: d.reason };

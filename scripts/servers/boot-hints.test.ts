@@ -47,21 +47,40 @@ const onboarding = manifestOf(
   ['@broker/shared/remote-app', '@broker/shared/validation', 'react'],
 );
 // built before the table existed: only its own expose files
-const accounts = manifestOf('static/js/acc.js', ['static/js/a.js'], [{ name: '@broker/shared/files', assets: assets(['static/js/files.js']) }]);
+const accounts = manifestOf(
+  'static/js/acc.js',
+  ['static/js/a.js'],
+  [{ name: '@broker/shared/files', assets: assets(['static/js/files.js']) }],
+);
 
 const FILES: Record<string, unknown> = {
   [`${CDN}/registry.json`]: {
     remotes: {
-      'mfe-onboarding': { live: '2', history: [{ version: '2', manifest: 'onb/2/mf-manifest.json', contractMajor: 1, integrity: 'sha384-list' }] },
-      'mfe-cabinet-accounts': { live: '7', history: [{ version: '7', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }] },
+      'mfe-onboarding': {
+        live: '2',
+        history: [{ version: '2', manifest: 'onb/2/mf-manifest.json', contractMajor: 1, integrity: 'sha384-list' }],
+      },
+      'mfe-cabinet-accounts': {
+        live: '7',
+        history: [{ version: '7', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }],
+      },
       // another contract major: the shell would refuse it, so nothing is preloaded for it
-      'mfe-cabinet-messages': { live: '3', history: [{ version: '3', manifest: 'msg/3/mf-manifest.json', contractMajor: 2 }] },
+      'mfe-cabinet-messages': {
+        live: '3',
+        history: [{ version: '3', manifest: 'msg/3/mf-manifest.json', contractMajor: 2 }],
+      },
       // a remote the shell was built without: its area comes from the registry
-      'mfe-funds': { live: '1', area: { prefix: 'funds', cabinet: true }, history: [{ version: '1', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }] },
+      'mfe-funds': {
+        live: '1',
+        area: { prefix: 'funds', cabinet: true },
+        history: [{ version: '1', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }],
+      },
     },
   },
   [`${CDN}/onb/2/mf-manifest.json`]: onboarding,
-  [`${CDN}/onb/2/integrity.json`]: { files: { 'static/js/onb.js': 'sha384-entry', 'static/js/validation.js': 'sha384-val' } },
+  [`${CDN}/onb/2/integrity.json`]: {
+    files: { 'static/js/onb.js': 'sha384-entry', 'static/js/validation.js': 'sha384-val' },
+  },
   [`${CDN}/acc/7/mf-manifest.json`]: accounts,
 };
 
@@ -73,14 +92,18 @@ const shell = {
 
 /** `<link>` tags of a head → `as href [integrity]` (a prefetch: `prefetch href`). */
 const preloads = (head: string) =>
-  [...head.matchAll(/<link rel="(preload|prefetch)" href="([^"]+)"(?: as="(\w+)")?[^>]*?(?: integrity="([^"]+)")?>/g)].map(([, rel, href, as, sri]) =>
+  [
+    ...head.matchAll(/<link rel="(preload|prefetch)" href="([^"]+)"(?: as="(\w+)")?[^>]*?(?: integrity="([^"]+)")?>/g),
+  ].map(([, rel, href, as, sri]) =>
     [rel === 'prefetch' ? rel : as, href!.replace(CDN, ''), sri].filter(Boolean).join(' '),
   );
 
 describe('preloads of the remote owning the route', () => {
   beforeAll(() => {
     vi.stubGlobal('fetch', (url: string) =>
-      Promise.resolve(url in FILES ? new Response(JSON.stringify(FILES[url])) : new Response('missing', { status: 404 })),
+      Promise.resolve(
+        url in FILES ? new Response(JSON.stringify(FILES[url])) : new Response('missing', { status: 404 }),
+      ),
     );
   });
   afterAll(() => vi.unstubAllGlobals());
@@ -101,10 +124,34 @@ describe('preloads of the remote owning the route', () => {
         'prefetch /onb/2/static/js/validation.js',
       ],
     ],
-    ['/en/profile', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
+    [
+      '/en/profile',
+      [
+        'fetch /acc/7/mf-manifest.json',
+        'script /acc/7/static/js/acc.js',
+        'style /acc/7/static/css/app.css',
+        'script /acc/7/static/js/a.js',
+      ],
+    ],
     // an area page: the area's owner (the built-in table, or the registry for a remote added later)
-    ['/en/accounts/statements', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
-    ['/uk/funds/bonds', ['fetch /acc/7/mf-manifest.json', 'script /acc/7/static/js/acc.js', 'style /acc/7/static/css/app.css', 'script /acc/7/static/js/a.js']],
+    [
+      '/en/accounts/statements',
+      [
+        'fetch /acc/7/mf-manifest.json',
+        'script /acc/7/static/js/acc.js',
+        'style /acc/7/static/css/app.css',
+        'script /acc/7/static/js/a.js',
+      ],
+    ],
+    [
+      '/uk/funds/bonds',
+      [
+        'fetch /acc/7/mf-manifest.json',
+        'script /acc/7/static/js/acc.js',
+        'style /acc/7/static/css/app.css',
+        'script /acc/7/static/js/a.js',
+      ],
+    ],
     ['/uk/messages', []],
     ['/uk/', []], // the cabinet's index is the shell's own route
     ['/uk/no-such-page', []],
@@ -113,7 +160,10 @@ describe('preloads of the remote owning the route', () => {
   });
 
   it('a CDN that cannot be read leaves the page without preloads (the shell fetches as before)', async () => {
-    const head = await bootHead('/uk/login', { ...shell, config: { ...shell.config, registryUrl: `${CDN}/gone.json` } });
+    const head = await bootHead('/uk/login', {
+      ...shell,
+      config: { ...shell.config, registryUrl: `${CDN}/gone.json` },
+    });
     expect(preloads(head)).toEqual([]);
     expect(head).toContain('id="broker-boot"');
   });

@@ -10,7 +10,14 @@
 import { ownerOfPath, resolveAreas, type AreaDeclaration } from '@broker/shared/routes';
 
 export interface Registry {
-  remotes: Record<string, { live: string; area?: AreaDeclaration; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
+  remotes: Record<
+    string,
+    {
+      live: string;
+      area?: AreaDeclaration;
+      history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }>;
+    }
+  >;
 }
 interface Assets {
   js: { sync: string[] };
@@ -81,7 +88,9 @@ function prefetch(href: string): string {
 async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
   const { registryUrl, allowedRemoteOrigins: allowed } = shell.config;
   // a spec route's owner, else the owner of the area (the registry's, over the built-in table) it falls in
-  const areas = resolveAreas(Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area]))).areas;
+  const areas = resolveAreas(
+    Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area])),
+  ).areas;
   const owner = ownerOfPath(pathname, areas).owner;
   const entry = !owner || owner === 'shell' ? undefined : registry.remotes[owner];
   const live = entry?.history.find((v) => v.version === entry.live);
@@ -93,7 +102,9 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   const [manifest, list] = await withDeadline(
     Promise.all([
       getImmutable<Manifest>(manifestUrl.href),
-      live.integrity ? getImmutable<IntegrityList>(`${folder}integrity.json`) : Promise.resolve<IntegrityList>({ files: {} }),
+      live.integrity
+        ? getImmutable<IntegrityList>(`${folder}integrity.json`)
+        : Promise.resolve<IntegrityList>({ files: {} }),
     ]),
     CDN_WAIT_MS,
   );
@@ -105,7 +116,8 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
   const { css, js, shared } = exposeFiles(manifest, shell.provided);
   // a server-rendered page paints before any script runs: its styles apply at once (the remote's own CSS
   // loader later finds the same <link> and does not load it twice)
-  for (const f of css) tags.push(shell.styles ? stylesheet(`${folder}${f}`, hash(f)) : preload(`${folder}${f}`, 'style', hash(f)));
+  for (const f of css)
+    tags.push(shell.styles ? stylesheet(`${folder}${f}`, hash(f)) : preload(`${folder}${f}`, 'style', hash(f)));
   for (const f of js) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
   for (const f of shared) tags.push(prefetch(`${folder}${f}`));
   return tags;
@@ -118,7 +130,10 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
  * taken from the shell (its own build preloads it); a manifest without the table (an older build)
  * gets its own files only.
  */
-export function exposeFiles(manifest: Manifest, shellProvides: ReadonlySet<string>): { css: string[]; js: string[]; shared: string[] } {
+export function exposeFiles(
+  manifest: Manifest,
+  shellProvides: ReadonlySet<string>,
+): { css: string[]; js: string[]; shared: string[] } {
   const app = manifest.exposes.find((e) => e.path === './app');
   const css = app?.assets.css.sync ?? [];
   const js = app?.assets.js.sync ?? [];
@@ -126,7 +141,8 @@ export function exposeFiles(manifest: Manifest, shellProvides: ReadonlySet<strin
   for (const key of manifest.brokerExposeShared?.['./app'] ?? []) {
     if (shellProvides.has(key)) continue;
     const own = manifest.shared?.find((s) => s.name === key);
-    for (const f of [...(own?.assets.css.sync ?? []), ...(own?.assets.js.sync ?? [])]) if (!css.includes(f) && !js.includes(f)) shared.add(f);
+    for (const f of [...(own?.assets.css.sync ?? []), ...(own?.assets.js.sync ?? [])])
+      if (!css.includes(f) && !js.includes(f)) shared.add(f);
   }
   return { css, js, shared: [...shared] };
 }
@@ -160,7 +176,11 @@ export async function readRegistry(shell: BootShell): Promise<Registry | undefin
  * `extra.registry`: the registry already read for this page (readRegistry), else it is read here;
  * `extra.boot`: more boot values (the server-rendered page's `ssr`, server-render.ts).
  */
-export async function bootHead(pathname: string, shell: BootShell, extra: { registry?: Registry; boot?: object } = {}): Promise<string> {
+export async function bootHead(
+  pathname: string,
+  shell: BootShell,
+  extra: { registry?: Registry; boot?: object } = {},
+): Promise<string> {
   const { config } = shell;
   const registry = 'registry' in extra ? extra.registry : await readRegistry(shell);
   let preloads: string[] = [];

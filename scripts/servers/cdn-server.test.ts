@@ -41,7 +41,10 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(path: string, method = 'GET'): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method }, (res) => {
       let body = '';
@@ -55,14 +58,49 @@ function get(path: string, method = 'GET'): Promise<{ status: number; body: stri
 }
 
 const refused = [
-  '/.registry.lock', '/.probe', '/%2eprobe', '/%2Eprobe', '/%2e%72egistry.lock', '/%252eprobe', '/%25252eprobe',
-  '/x/../.probe', '/x/%2e%2e/.probe', '/x/%2E%2E/%2Eprobe', '/mfe-x/1.0.0-abc/../../.probe', '/./.probe', '/%2e/.probe',
-  '/mfe-x/.tmp-123-456/x.js', '/mfe-x/%2etmp-123-456/x.js', '/mfe-x/%252etmp-123-456/x.js', '/mfe-x%2f.tmp-123-456%2fx.js',
-  '/mfe-x%2F%2Etmp-123-456%2Fx.js', '/mfe-x/1.0.0-abc/.hidden', '/mfe-x/1.0.0-abc/%2ehidden', '/mfe-x\\.tmp-123-456\\x.js',
-  '/mfe-x/1.0.0-abc\\..\\.tmp-123-456/x.js', '/mfe-x%5c.tmp-123-456%5cx.js', '\\.probe', '/%5c.probe',
-  '/../outside.txt', '/%2e%2e/outside.txt', '/%2e%2e%2foutside.txt', '/..%2foutside.txt', '/..%5coutside.txt', '/..\\outside.txt',
-  '/%252e%252e/outside.txt', '/../cdn-evil/x.js', '/%2e%2e%2fcdn-evil%2fx.js', '/link.txt', '/mfe-x/1.0.0-abc/static/js/app.js%00.json',
-  '/%c0%ae%c0%ae/outside.txt', '/%e0%80%ae.probe', '/%', '/%zz', '//.probe', '/x//..//.probe', '/.well-known/../.probe',
+  '/.registry.lock',
+  '/.probe',
+  '/%2eprobe',
+  '/%2Eprobe',
+  '/%2e%72egistry.lock',
+  '/%252eprobe',
+  '/%25252eprobe',
+  '/x/../.probe',
+  '/x/%2e%2e/.probe',
+  '/x/%2E%2E/%2Eprobe',
+  '/mfe-x/1.0.0-abc/../../.probe',
+  '/./.probe',
+  '/%2e/.probe',
+  '/mfe-x/.tmp-123-456/x.js',
+  '/mfe-x/%2etmp-123-456/x.js',
+  '/mfe-x/%252etmp-123-456/x.js',
+  '/mfe-x%2f.tmp-123-456%2fx.js',
+  '/mfe-x%2F%2Etmp-123-456%2Fx.js',
+  '/mfe-x/1.0.0-abc/.hidden',
+  '/mfe-x/1.0.0-abc/%2ehidden',
+  '/mfe-x\\.tmp-123-456\\x.js',
+  '/mfe-x/1.0.0-abc\\..\\.tmp-123-456/x.js',
+  '/mfe-x%5c.tmp-123-456%5cx.js',
+  '\\.probe',
+  '/%5c.probe',
+  '/../outside.txt',
+  '/%2e%2e/outside.txt',
+  '/%2e%2e%2foutside.txt',
+  '/..%2foutside.txt',
+  '/..%5coutside.txt',
+  '/..\\outside.txt',
+  '/%252e%252e/outside.txt',
+  '/../cdn-evil/x.js',
+  '/%2e%2e%2fcdn-evil%2fx.js',
+  '/link.txt',
+  '/mfe-x/1.0.0-abc/static/js/app.js%00.json',
+  '/%c0%ae%c0%ae/outside.txt',
+  '/%e0%80%ae.probe',
+  '/%',
+  '/%zz',
+  '//.probe',
+  '/x//..//.probe',
+  '/.well-known/../.probe',
 ];
 
 describe('never served: dot files, temp folders, anything outside the CDN folder', () => {

@@ -43,14 +43,16 @@ async function shellPages(shellDist: string): Promise<ShellPages | null> {
   const file = join(shellDist, 'ssr/shell.json');
   try {
     const { mtimeMs } = await stat(file);
-    if (chrome?.mtimeMs !== mtimeMs) chrome = { mtimeMs, pages: JSON.parse(await readFile(file, 'utf8')) as ShellPages };
+    if (chrome?.mtimeMs !== mtimeMs)
+      chrome = { mtimeMs, pages: JSON.parse(await readFile(file, 'utf8')) as ShellPages };
     return chrome.pages;
   } catch {
     return null; // a build without it (the bench's monolith, an older shell): every page is client-rendered
   }
 }
 
-const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const text = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * SEO basics of every `/{lang}/…` page: `lang` on <html>, the page's translated title and description
@@ -64,7 +66,10 @@ export function pageHead(template: string, url: URL, page: ServerPage | null, sh
   const description = page?.description ?? defaults?.description;
   const hrefIn = (l: string) => text(`${url.origin}/${l}${url.pathname.slice(lang.length + 1)}${url.search}`);
   // x-default: where a visitor whose language is neither goes, the default language (uk)
-  const alternates = [...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${hrefIn(l)}">`), `<link rel="alternate" hreflang="x-default" href="${hrefIn(DEFAULT_LANG)}">`];
+  const alternates = [
+    ...LANGS.map((l) => `<link rel="alternate" hreflang="${l}" href="${hrefIn(l)}">`),
+    `<link rel="alternate" hreflang="x-default" href="${hrefIn(DEFAULT_LANG)}">`,
+  ];
   let html = template.replace(/<html[^>]*>/, `<html lang="${lang}">`);
   if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${text(title)}</title>`);
   const tags = [...(description ? [`<meta name="description" content="${text(description)}">`] : []), ...alternates];
@@ -99,7 +104,10 @@ export async function servePage(
   const url = new URL(req.url ?? '/', server.origin);
   const [template, info, provided, shell] = await Promise.all([
     readFile(join(shellDist, 'index.html'), 'utf8'),
-    readFile(join(shellDist, 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { contractMajor: number }, () => ({ contractMajor: NaN })),
+    readFile(join(shellDist, 'build-info.json'), 'utf8').then(
+      (t) => JSON.parse(t) as { contractMajor: number },
+      () => ({ contractMajor: NaN }),
+    ),
     shellProvides(shellDist),
     shellPages(shellDist),
   ]);
@@ -118,7 +126,11 @@ export async function servePage(
   });
   if ('failure' in rendered) reportFailure(rendered.failure, url.href, config.reporterUrl);
   const page = 'page' in rendered ? rendered.page : null;
-  const head = await bootHead(url.pathname, { ...boot, styles: Boolean(page) }, { registry, boot: page ? { ssr: page.ssr } : {} });
+  const head = await bootHead(
+    url.pathname,
+    { ...boot, styles: Boolean(page) },
+    { registry, boot: page ? { ssr: page.ssr } : {} },
+  );
   let doc = pageHead(template, url, page, shell).replace('</head>', `${head}</head>`);
   if (page) {
     // the shell's styles come with its async chunks: as stylesheets, the server's HTML paints styled
@@ -131,7 +143,11 @@ export async function servePage(
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
   const body =
-    encoding === 'br' ? await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? await gz(html) : html;
+    encoding === 'br'
+      ? await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? await gz(html)
+        : html;
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',

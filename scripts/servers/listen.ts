@@ -6,7 +6,9 @@ export function listen(server: Server, port: number, label: string): Promise<voi
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE') {
-        console.error(`\n✖ ${label}: port ${port} on ${HOST} is busy. Stop what uses it or choose another port with the environment variable shown in the README.\n`);
+        console.error(
+          `\n✖ ${label}: port ${port} on ${HOST} is busy. Stop what uses it or choose another port with the environment variable shown in the README.\n`,
+        );
         process.exit(1);
       }
       reject(err);

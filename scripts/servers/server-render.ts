@@ -18,7 +18,10 @@ import { pageFile, pickPage, PAGES_INDEX, PUBLIC_PAGES, type PagesIndex } from '
 export const SERVER_RENDER_BUDGET_MS = 150;
 
 export interface RegistryLike {
-  remotes: Record<string, { live: string; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }>;
+  remotes: Record<
+    string,
+    { live: string; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }
+  >;
 }
 
 export interface ServerRenderInput {
@@ -97,7 +100,11 @@ function deadline<T>(p: Promise<T>, ms: number): Promise<T> {
  * Every page request: the live versions' server files are fetched in the background if this server has
  * not got them yet, so a deploy's first visitors rarely wait for the CDN. Errors are left to the render.
  */
-export function warmServerPages(registry: RegistryLike | undefined, registryUrl: string, allowed: readonly string[]): void {
+export function warmServerPages(
+  registry: RegistryLike | undefined,
+  registryUrl: string,
+  allowed: readonly string[],
+): void {
   for (const remote of new Set(PUBLIC_PAGES.map((p) => ROUTE_OWNER[p.route]))) {
     const entry = registry?.remotes[remote];
     const live = entry?.history.find((v) => v.version === entry.live);
@@ -110,7 +117,9 @@ export function warmServerPages(registry: RegistryLike | undefined, registryUrl:
     void fetchOnce(`${folder}${PAGES_INDEX}`)
       .then((bytes) => {
         const index = JSON.parse(bytes.toString('utf8')) as PagesIndex;
-        for (const langs of Object.values(index.pages)) for (const meta of Object.values(langs)) if (meta) void fetchOnce(`${folder}${meta.file}`).catch(() => undefined);
+        for (const langs of Object.values(index.pages))
+          for (const meta of Object.values(langs))
+            if (meta) void fetchOnce(`${folder}${meta.file}`).catch(() => undefined);
       })
       .catch(() => undefined);
   }
@@ -125,11 +134,15 @@ export async function serverRender(input: ServerRenderInput): Promise<ServerRend
   const entry = input.registry?.remotes[owner];
   const live = entry?.history.find((v) => v.version === entry.live);
   if (!entry || !live) return { skipped: `no live version of ${owner}` };
-  const fail = (message: string): ServerRenderResult => ({ failure: { kind: 'server-render', remote: owner, version: live.version, message } });
+  const fail = (message: string): ServerRenderResult => ({
+    failure: { kind: 'server-render', remote: owner, version: live.version, message },
+  });
   // what the browser would refuse, the server does not render (another contract, a foreign origin)
-  if (live.contractMajor !== input.contractMajor) return fail(`contract ${live.contractMajor} ≠ shell ${input.contractMajor}`);
+  if (live.contractMajor !== input.contractMajor)
+    return fail(`contract ${live.contractMajor} ≠ shell ${input.contractMajor}`);
   const manifestUrl = new URL(live.manifest, input.registryUrl);
-  if (!input.allowedRemoteOrigins.includes(manifestUrl.origin)) return fail(`origin ${manifestUrl.origin} is not allowed`);
+  if (!input.allowedRemoteOrigins.includes(manifestUrl.origin))
+    return fail(`origin ${manifestUrl.origin} is not allowed`);
   const folder = new URL('./', manifestUrl).href;
   try {
     const fragment = await deadline(

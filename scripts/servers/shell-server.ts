@@ -87,11 +87,13 @@ export async function startShellServer(s: Settings): Promise<Server> {
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
     if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
-      servePage(req, res, s.shellDist, cfg, { origin: s.shellOrigin, budgetMs: s.serverRenderBudgetMs }).catch((err: unknown) => {
-        console.error('[shell] page failed', err);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
+      servePage(req, res, s.shellDist, cfg, { origin: s.shellOrigin, budgetMs: s.serverRenderBudgetMs }).catch(
+        (err: unknown) => {
+          console.error('[shell] page failed', err);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        },
+      );
       return;
     }
     files(req, res, () => {

@@ -29,7 +29,14 @@ if (pages.length > 0) {
   await mkdir(join(dist, 'ssr'), { recursive: true });
   for (const page of pages) {
     await i18n.changeLanguage(page.lang);
-    const html = await renderRemotePage({ App: mod.default, route: page.route, lang: page.lang, query: page.query, label, i18n });
+    const html = await renderRemotePage({
+      App: mod.default,
+      route: page.route,
+      lang: page.lang,
+      query: page.query,
+      label,
+      i18n,
+    });
     const file = pageFile(page.key, page.lang);
     await writeFile(join(dist, file), html);
     const title = htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');

@@ -53,7 +53,9 @@ export const variantKey = (route: RouteName, variant: string) => (variant ? `${r
 /** Every variant a remote prerenders, in every language. */
 export function pagesOf(remote: string): Array<PageVariant & { lang: Lang }> {
   return PUBLIC_PAGES.filter((p) => ROUTE_OWNER[p.route] === remote).flatMap((p) =>
-    Object.entries(p.variants).flatMap(([variant, query]) => LANGS.map((lang) => ({ key: variantKey(p.route, variant), route: p.route, query, lang }))),
+    Object.entries(p.variants).flatMap(([variant, query]) =>
+      LANGS.map((lang) => ({ key: variantKey(p.route, variant), route: p.route, query, lang })),
+    ),
   );
 }
 

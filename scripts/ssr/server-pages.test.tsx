@@ -19,7 +19,9 @@ import { serverRender, type ServerRenderInput } from '../servers/server-render';
 import { pagesOf, PAGES_INDEX, type PagesIndex } from './public-pages';
 
 // jsdom ships no types: only its constructor is used, to read the served document back
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: { document: Document } } };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
 
 const CDN = 'https://cdn.test';
 const sri = (s: string) => `sha384-${createHash('sha384').update(s).digest('base64')}`;
@@ -39,7 +41,12 @@ function publish(version: string, pages: Record<string, string>, index: PagesInd
 }
 
 const registry = (version: string, integrity?: string): ServerRenderInput['registry'] => ({
-  remotes: { 'mfe-onboarding': { live: version, history: [{ version, manifest: `onb/${version}/mf-manifest.json`, contractMajor: 1, integrity }] } },
+  remotes: {
+    'mfe-onboarding': {
+      live: version,
+      history: [{ version, manifest: `onb/${version}/mf-manifest.json`, contractMajor: 1, integrity }],
+    },
+  },
 });
 
 let good: { pages: Record<string, string>; index: PagesIndex; integrity: string };
@@ -52,7 +59,14 @@ beforeAll(async () => {
   for (const p of pagesOf('mfe-onboarding')) {
     await i18n.changeLanguage(p.lang);
     const file = `ssr/${p.key}.${p.lang}.html`;
-    pages[file] = await renderRemotePage({ App: mod.default, route: p.route, lang: p.lang, query: p.query, label: '', i18n });
+    pages[file] = await renderRemotePage({
+      App: mod.default,
+      route: p.route,
+      lang: p.lang,
+      query: p.query,
+      label: '',
+      i18n,
+    });
     (index.pages[p.key] ??= {})[p.lang] = { file, title: `title ${p.key}`, description: `about ${p.key} ${p.lang}` };
   }
   shellPages = await renderShellPages();
@@ -82,35 +96,70 @@ const input = (path: string, over: Partial<ServerRenderInput> = {}): ServerRende
 async function documentFor(path: string) {
   const result = await serverRender(input(path));
   const page = 'page' in result ? result.page : null;
-  const html = pageHead(TEMPLATE, new URL(path, 'http://shell.test'), page, shellPages).replace('<div id="root"></div>', `<div id="root">${page?.html ?? ''}</div>`);
+  const html = pageHead(TEMPLATE, new URL(path, 'http://shell.test'), page, shellPages).replace(
+    '<div id="root"></div>',
+    `<div id="root">${page?.html ?? ''}</div>`,
+  );
   return { result, doc: new JSDOM(html).window.document };
 }
 
 const cases = LANGS.flatMap((lang) => [
-  { path: `/${lang}/login`, h1: { uk: 'Вхід', en: 'Log in' }[lang], fields: ['email', 'password'], testid: 'login-submit' },
-  { path: `/${lang}/login?resetPassword=1`, h1: { uk: 'Вхід', en: 'Log in' }[lang], fields: ['email', 'password', 'email'], testid: 'login-submit' },
-  { path: `/${lang}/register`, h1: { uk: 'Реєстрація', en: 'Registration' }[lang], fields: [], testid: 'choose-resident' },
-  { path: `/${lang}/password-change?uid=a&token=b`, h1: { uk: 'Новий пароль', en: 'New password' }[lang], fields: [], testid: 'screen-password-change' },
+  {
+    path: `/${lang}/login`,
+    h1: { uk: 'Вхід', en: 'Log in' }[lang],
+    fields: ['email', 'password'],
+    testid: 'login-submit',
+  },
+  {
+    path: `/${lang}/login?resetPassword=1`,
+    h1: { uk: 'Вхід', en: 'Log in' }[lang],
+    fields: ['email', 'password', 'email'],
+    testid: 'login-submit',
+  },
+  {
+    path: `/${lang}/register`,
+    h1: { uk: 'Реєстрація', en: 'Registration' }[lang],
+    fields: [],
+    testid: 'choose-resident',
+  },
+  {
+    path: `/${lang}/password-change?uid=a&token=b`,
+    h1: { uk: 'Новий пароль', en: 'New password' }[lang],
+    fields: [],
+    testid: 'screen-password-change',
+  },
 ]);
 
 describe('server render of the public pages', () => {
-  it.each(cases)('$path: heading, fields, lang, title, description, alternates', async ({ path, h1, fields, testid }) => {
-    const { result, doc } = await documentFor(path);
-    expect(result).toHaveProperty('page.ssr', expect.objectContaining({ remote: 'mfe-onboarding', version: '1' }));
-    const lang = path.split('/')[1]!;
-    expect(doc.documentElement.lang).toBe(lang);
-    expect(doc.querySelector('#root h1')?.textContent).toBe(h1);
-    // the shell's chrome around it, in the page's language
-    expect(doc.querySelector('#root header nav button[aria-pressed="true"]')?.getAttribute('lang')).toBe(lang);
-    expect([...doc.querySelectorAll('#root main input')].map((i) => i.getAttribute('name'))).toEqual(fields);
-    for (const input of doc.querySelectorAll('#root main input')) expect(doc.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
-    expect(doc.querySelector(`#root [data-testid="${testid}"]`)).not.toBeNull();
-    expect(doc.title).toMatch(/^title .+ — (Облігації онлайн|Bonds online)$/);
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^about .+ ${lang}$`));
-    const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
-    const rest = path.slice(3);
-    expect(alternates).toEqual([`uk http://shell.test/uk${rest}`, `en http://shell.test/en${rest}`, `x-default http://shell.test/uk${rest}`]);
-  });
+  it.each(cases)(
+    '$path: heading, fields, lang, title, description, alternates',
+    async ({ path, h1, fields, testid }) => {
+      const { result, doc } = await documentFor(path);
+      expect(result).toHaveProperty('page.ssr', expect.objectContaining({ remote: 'mfe-onboarding', version: '1' }));
+      const lang = path.split('/')[1]!;
+      expect(doc.documentElement.lang).toBe(lang);
+      expect(doc.querySelector('#root h1')?.textContent).toBe(h1);
+      // the shell's chrome around it, in the page's language
+      expect(doc.querySelector('#root header nav button[aria-pressed="true"]')?.getAttribute('lang')).toBe(lang);
+      expect([...doc.querySelectorAll('#root main input')].map((i) => i.getAttribute('name'))).toEqual(fields);
+      for (const input of doc.querySelectorAll('#root main input'))
+        expect(doc.querySelector(`label[for="${input.id}"]`)).not.toBeNull();
+      expect(doc.querySelector(`#root [data-testid="${testid}"]`)).not.toBeNull();
+      expect(doc.title).toMatch(/^title .+ — (Облігації онлайн|Bonds online)$/);
+      expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+        new RegExp(`^about .+ ${lang}$`),
+      );
+      const alternates = [...doc.querySelectorAll('link[rel="alternate"]')].map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      );
+      const rest = path.slice(3);
+      expect(alternates).toEqual([
+        `uk http://shell.test/uk${rest}`,
+        `en http://shell.test/en${rest}`,
+        `x-default http://shell.test/uk${rest}`,
+      ]);
+    },
+  );
 
   it.each([
     ['/uk/login?email=a@b.c&resetPassword=1', 'a query the prerender does not know'],
@@ -129,46 +178,62 @@ describe('server render of the public pages', () => {
     const { doc } = await documentFor('/en/profile');
     expect(doc.documentElement.lang).toBe('en');
     expect(doc.title).toBe('Bonds online');
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Government bonds broker online/);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Government bonds broker online/,
+    );
     expect(doc.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
   });
 });
 
 describe("the remote's server part fails → client render, failure names remote and version", () => {
-  const failure = (version: string, message: RegExp) => ({ failure: { kind: 'server-render', remote: 'mfe-onboarding', version, message: expect.stringMatching(message) } });
+  const failure = (version: string, message: RegExp) => ({
+    failure: { kind: 'server-render', remote: 'mfe-onboarding', version, message: expect.stringMatching(message) },
+  });
 
   it('missing: a version published without server pages', async () => {
     const list = JSON.stringify({ files: {} });
     files[`${CDN}/onb/2/integrity.json`] = list;
-    expect(await serverRender(input('/uk/login', { registry: registry('2', sri(list)) }))).toEqual(failure('2', /HTTP 404|not in the version's integrity list/));
+    expect(await serverRender(input('/uk/login', { registry: registry('2', sri(list)) }))).toEqual(
+      failure('2', /HTTP 404|not in the version's integrity list/),
+    );
   });
 
   it('throwing: an index that is not JSON', async () => {
     const integrity = publish('3', good.pages, good.index);
     files[`${CDN}/onb/3/${PAGES_INDEX}`] = '{ not json';
     // the file's hash is checked first: make the list agree with the broken file, as a bad build would
-    const list = JSON.stringify({ files: { ...JSON.parse(files[`${CDN}/onb/3/integrity.json`]!).files, [PAGES_INDEX]: sri('{ not json') } });
+    const list = JSON.stringify({
+      files: { ...JSON.parse(files[`${CDN}/onb/3/integrity.json`]!).files, [PAGES_INDEX]: sri('{ not json') },
+    });
     files[`${CDN}/onb/3/integrity.json`] = list;
     expect(integrity).toBeTruthy();
-    expect(await serverRender(input('/uk/login', { registry: registry('3', sri(list)) }))).toEqual(failure('3', /JSON/));
+    expect(await serverRender(input('/uk/login', { registry: registry('3', sri(list)) }))).toEqual(
+      failure('3', /JSON/),
+    );
   });
 
   it('tampered: a page that does not match its integrity hash', async () => {
     const integrity = publish('4', good.pages, good.index);
     files[`${CDN}/onb/4/ssr/login.uk.html`] = '<h1>pay here</h1><script>steal()</script>';
-    expect(await serverRender(input('/uk/login', { registry: registry('4', integrity) }))).toEqual(failure('4', /does not match its integrity hash/));
+    expect(await serverRender(input('/uk/login', { registry: registry('4', integrity) }))).toEqual(
+      failure('4', /does not match its integrity hash/),
+    );
   });
 
   it('tampered: an integrity list that does not match the registry', async () => {
     publish('5', good.pages, good.index);
-    expect(await serverRender(input('/uk/login', { registry: registry('5', 'sha384-other') }))).toEqual(failure('5', /integrity.json does not match/));
+    expect(await serverRender(input('/uk/login', { registry: registry('5', 'sha384-other') }))).toEqual(
+      failure('5', /integrity.json does not match/),
+    );
   });
 
   it('slow: the CDN answers after the budget', async () => {
     const integrity = publish('6', good.pages, good.index);
     delayMs = 200; // the list, the index and the page are fetched together: each answers after 200 ms
     try {
-      expect(await serverRender(input('/uk/login', { registry: registry('6', integrity) }))).toEqual(failure('6', /slower than 150 ms/));
+      expect(await serverRender(input('/uk/login', { registry: registry('6', integrity) }))).toEqual(
+        failure('6', /slower than 150 ms/),
+      );
     } finally {
       delayMs = 0;
     }
@@ -177,8 +242,17 @@ describe("the remote's server part fails → client render, failure names remote
   it('a foreign origin is never read', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);
-    const foreign = { remotes: { 'mfe-onboarding': { live: '1', history: [{ version: '1', manifest: 'https://evil.test/onb/1/mf-manifest.json', contractMajor: 1 }] } } };
-    expect(await serverRender(input('/uk/login', { registry: foreign }))).toEqual(failure('1', /origin https:\/\/evil.test is not allowed/));
+    const foreign = {
+      remotes: {
+        'mfe-onboarding': {
+          live: '1',
+          history: [{ version: '1', manifest: 'https://evil.test/onb/1/mf-manifest.json', contractMajor: 1 }],
+        },
+      },
+    };
+    expect(await serverRender(input('/uk/login', { registry: foreign }))).toEqual(
+      failure('1', /origin https:\/\/evil.test is not allowed/),
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

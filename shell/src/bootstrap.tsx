@@ -61,7 +61,11 @@ async function start(): Promise<void> {
   } catch (err) {
     console.error('[shell] start-up failed', err);
     root ??= createRoot(container);
-    root.render(<p role="alert" className="ui-center">{i18n.t('shell:startup.failed')}</p>);
+    root.render(
+      <p role="alert" className="ui-center">
+        {i18n.t('shell:startup.failed')}
+      </p>,
+    );
     return;
   }
   syncAcrossTabs();

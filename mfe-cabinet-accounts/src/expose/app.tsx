@@ -6,7 +6,9 @@ import en from '../locales/en.json';
 
 // the accounts screen's forms pull in the form kit (masks, uploads, dates): loaded on its first visit, so the
 // profile — the cabinet's landing page — never waits for them (the shell's RemoteSlot suspends meanwhile)
-const AccountsScreen = lazy(() => import('../features/accounts/accounts-screen').then((m) => ({ default: m.AccountsScreen })));
+const AccountsScreen = lazy(() =>
+  import('../features/accounts/accounts-screen').then((m) => ({ default: m.AccountsScreen })),
+);
 
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/shared/mf)
 export default defineRemoteApp({

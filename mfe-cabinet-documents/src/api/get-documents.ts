@@ -16,7 +16,10 @@ export interface DocumentsParams {
 }
 
 /** getDocuments / getDocumentsForSign (cabinet §7), one page of 20 from `offset`. */
-export function getDocuments(params: DocumentsParams & { offset: number }, opts: CallOptions = {}): Promise<DocumentsResponse> {
+export function getDocuments(
+  params: DocumentsParams & { offset: number },
+  opts: CallOptions = {},
+): Promise<DocumentsResponse> {
   const path = params.kind === 'all' ? API_PATHS.documents : API_PATHS.documentsForSign;
   return getJson('api', path, documentsResponseSchema, {
     ...opts,

@@ -1,4 +1,10 @@
-import { API_PATHS, otpResponseSchema, signOtpConfirmResponseSchema, type OtpResponse, type SignOtpConfirmResponse } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  otpResponseSchema,
+  signOtpConfirmResponseSchema,
+  type OtpResponse,
+  type SignOtpConfirmResponse,
+} from '@broker/shared/contracts';
 import { sendJson } from '@broker/shared/api';
 
 /** POST profile/cabinet/sign_otp/ {docs, sign: true}: sends the signing code (cabinet §7 "Sign code"). */

@@ -44,9 +44,19 @@ describe('sort-state cycle (cabinet §4: first click ascending, second descendin
 });
 
 const doc = (patch: Partial<ReceivedDocument>): ReceivedDocument => ({
-  uuid: 'u1', title: { uk: 'Виписка №1', en: 'Statement #1' }, was_read: true, doctype: 1, request_date: '2025-03-01',
-  date: null, year: null, date_from: '2025-02-01', date_to: '2025-02-28', status: 'DONE',
-  link: 'http://api.test/api/cabinet/documents/u1/pdf/', link_p7s: null, ...patch,
+  uuid: 'u1',
+  title: { uk: 'Виписка №1', en: 'Statement #1' },
+  was_read: true,
+  doctype: 1,
+  request_date: '2025-03-01',
+  date: null,
+  year: null,
+  date_from: '2025-02-01',
+  date_to: '2025-02-28',
+  status: 'DONE',
+  link: 'http://api.test/api/cabinet/documents/u1/pdf/',
+  link_p7s: null,
+  ...patch,
 });
 
 describe('a received document row per status (cabinet §4)', () => {
@@ -54,13 +64,23 @@ describe('a received document row per status (cabinet §4)', () => {
     ['PROCESSING', { link: null }, { processing: true, signing: false, pdf: false, p7s: false, sign: false }],
     ['SIGNING', {}, { processing: false, signing: true, pdf: false, p7s: false, sign: false }],
     ['APPROVED', {}, { processing: false, signing: false, pdf: true, p7s: false, sign: true }],
-    ['SIGNED', { link_p7s: 'http://api.test/api/cabinet/documents/u1/p7s/' }, { processing: false, signing: false, pdf: true, p7s: true, sign: false }],
+    [
+      'SIGNED',
+      { link_p7s: 'http://api.test/api/cabinet/documents/u1/p7s/' },
+      { processing: false, signing: false, pdf: true, p7s: true, sign: false },
+    ],
     ['DONE', {}, { processing: false, signing: false, pdf: true, p7s: false, sign: false }],
   ] as const)('%s', (status, patch, shown) => {
     renderScreen(
       <table>
         <tbody>
-          <DocumentRow doc={doc({ status, ...patch })} types={[]} highlighted={false} onOpened={vi.fn()} onSign={vi.fn()} />
+          <DocumentRow
+            doc={doc({ status, ...patch })}
+            types={[]}
+            highlighted={false}
+            onOpened={vi.fn()}
+            onSign={vi.fn()}
+          />
         </tbody>
       </table>,
       { path: '/uk/documents/all/' },
@@ -78,7 +98,13 @@ describe('a received document row per status (cabinet §4)', () => {
     renderScreen(
       <table>
         <tbody>
-          <DocumentRow doc={doc({ status: 'APPROVED', was_read: false })} types={[]} highlighted onOpened={vi.fn()} onSign={onSign} />
+          <DocumentRow
+            doc={doc({ status: 'APPROVED', was_read: false })}
+            types={[]}
+            highlighted
+            onOpened={vi.fn()}
+            onSign={onSign}
+          />
         </tbody>
       </table>,
       { path: '/uk/documents/all/' },
@@ -113,5 +139,7 @@ describe('formatting (cabinet §9)', () => {
     ['120345.67', 'uah', 'uk', '120 345,67 UAH'],
     ['0.00', 'eur', 'uk', '0,00 EUR'],
     ['-15.50', 'usd', 'uk', '-15,50 USD'],
-  ] as const)('money %s %s in %s → %s', (amount, currency, lang, text) => expect(plain(formatMoney(amount, currency, lang))).toBe(text));
+  ] as const)('money %s %s in %s → %s', (amount, currency, lang, text) =>
+    expect(plain(formatMoney(amount, currency, lang))).toBe(text),
+  );
 });

@@ -21,7 +21,13 @@ export function DocumentRow({ doc, types, highlighted, onOpened, onSign }: Docum
   const title = doc.title[lang];
   const classes = ['dc-row', !doc.was_read && 'dc-row--unread', highlighted && 'dc-row--new'].filter(Boolean).join(' ');
   return (
-    <tr className={classes} data-testid="document-row" data-uuid={doc.uuid} data-status={doc.status} data-new={highlighted || undefined}>
+    <tr
+      className={classes}
+      data-testid="document-row"
+      data-uuid={doc.uuid}
+      data-status={doc.status}
+      data-new={highlighted || undefined}
+    >
       <td data-label={t('columns.title')}>
         {!doc.was_read && <span className="dc-badge">{t('row.unread')}</span>} {title}
       </td>
@@ -64,7 +70,12 @@ export function DocumentRow({ doc, types, highlighted, onOpened, onSign }: Docum
             />
           )}
           {doc.status === 'APPROVED' && (
-            <Button className="dc-action" onClick={() => onSign(doc.uuid)} aria-label={t('row.signLabel', { title })} data-testid="sign-document">
+            <Button
+              className="dc-action"
+              onClick={() => onSign(doc.uuid)}
+              aria-label={t('row.signLabel', { title })}
+              data-testid="sign-document"
+            >
               {t('row.sign')}
             </Button>
           )}

@@ -16,7 +16,16 @@ export interface DocumentsTableProps {
 }
 
 /** Columns name, type, request date, period (sortable) and actions (cabinet §2). */
-export function DocumentsTable({ rows, types, ordering, onSort, highlighted, onOpened, onSign, caption }: DocumentsTableProps) {
+export function DocumentsTable({
+  rows,
+  types,
+  ordering,
+  onSort,
+  highlighted,
+  onOpened,
+  onSign,
+  caption,
+}: DocumentsTableProps) {
   const { t } = useTranslation('documents');
   const sortable = [
     { column: 'title', label: t('columns.title') },
@@ -39,7 +48,14 @@ export function DocumentsTable({ rows, types, ordering, onSort, highlighted, onO
         </thead>
         <tbody>
           {rows.map((doc) => (
-            <DocumentRow key={doc.uuid} doc={doc} types={types} highlighted={highlighted.has(doc.uuid)} onOpened={onOpened} onSign={onSign} />
+            <DocumentRow
+              key={doc.uuid}
+              doc={doc}
+              types={types}
+              highlighted={highlighted.has(doc.uuid)}
+              onOpened={onOpened}
+              onSign={onSign}
+            />
           ))}
         </tbody>
       </table>

@@ -13,7 +13,12 @@ export function DocumentsTabs() {
   const user = useUser();
   const tabs = [
     { route: 'documents-all' as const, label: t('tabs.all'), dot: (user?.unread_docs ?? 0) > 0, testId: 'tab-all' },
-    { route: 'documents-for-sign' as const, label: t('tabs.sign'), dot: (user?.unread_unsigned_docs ?? 0) > 0, testId: 'tab-sign' },
+    {
+      route: 'documents-for-sign' as const,
+      label: t('tabs.sign'),
+      dot: (user?.unread_unsigned_docs ?? 0) > 0,
+      testId: 'tab-sign',
+    },
   ];
   return (
     <nav className="dc-tabs" aria-label={t('tabs.label')}>

@@ -24,7 +24,12 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** The period a document covers: from–to, a year, a single date, or '-'. */
-export function formatPeriod(doc: { date_from: string | null; date_to: string | null; year: number | null; date: string | null }): string {
+export function formatPeriod(doc: {
+  date_from: string | null;
+  date_to: string | null;
+  year: number | null;
+  date: string | null;
+}): string {
   if (doc.date_from || doc.date_to) return `${formatDate(doc.date_from)} – ${formatDate(doc.date_to)}`;
   if (doc.year) return String(doc.year);
   return formatDate(doc.date);
@@ -38,6 +43,8 @@ const LOCALES: Record<Lang, string> = { uk: 'uk-UA', en: 'en-GB' };
  * on symbols (₴ or грн, € or EUR), the code reads the same everywhere.
  */
 export function formatMoney(amount: string, currency: 'uah' | 'usd' | 'eur', lang: Lang): string {
-  const number = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
+  const number = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Number(amount),
+  );
   return `${number} ${currency.toUpperCase()}`;
 }

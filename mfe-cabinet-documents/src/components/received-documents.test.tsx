@@ -9,7 +9,9 @@ import { ReceivedDocuments } from './received-documents';
 
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
-const TYPES = [{ id: 1, title: { uk: 'Виписка', en: 'Statement' }, is_active: true, user_request_allow: true, date_type: 'PERIOD' }];
+const TYPES = [
+  { id: 1, title: { uk: 'Виписка', en: 'Statement' }, is_active: true, user_request_allow: true, date_type: 'PERIOD' },
+];
 const page = (n: number) => ({
   count: n,
   next: null,
@@ -17,8 +19,18 @@ const page = (n: number) => ({
   doctypes: [1],
   unsigned_doctypes: [],
   results: Array.from({ length: n }, (_, i) => ({
-    uuid: `u${i}`, title: { uk: `Документ ${i}`, en: `Document ${i}` }, was_read: i > 0, doctype: 1, request_date: '2025-03-01',
-    date: null, year: null, date_from: null, date_to: null, status: 'DONE', link: `http://api.test/api/cabinet/documents/u${i}/pdf/`, link_p7s: null,
+    uuid: `u${i}`,
+    title: { uk: `Документ ${i}`, en: `Document ${i}` },
+    was_read: i > 0,
+    doctype: 1,
+    request_date: '2025-03-01',
+    date: null,
+    year: null,
+    date_from: null,
+    date_to: null,
+    status: 'DONE',
+    link: `http://api.test/api/cabinet/documents/u${i}/pdf/`,
+    link_p7s: null,
   })),
 });
 
@@ -76,7 +88,10 @@ describe('ReceivedDocuments', () => {
   });
 
   it('the type filter: "All" plus the types of the answer, by title; a choice asks the server for that type, "All" drops it', async () => {
-    const types = [...TYPES, { id: 2, title: { uk: 'Звіт', en: 'Report' }, is_active: true, user_request_allow: true, date_type: 'YEAR' }];
+    const types = [
+      ...TYPES,
+      { id: 2, title: { uk: 'Звіт', en: 'Report' }, is_active: true, user_request_allow: true, date_type: 'YEAR' },
+    ];
     const backend = fakeBackend(async (call) => {
       const url = new URL(call.url);
       if (url.pathname.endsWith('/refs/documents/')) return json(types);

@@ -40,8 +40,16 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
 
   // cabinet §4: opening a document marks it read here and refreshes user info (the menu marker)
   const onOpened = (uuid: string) => {
-    client.setQueriesData<InfiniteData<DocumentsResponse>>({ queryKey: documentsKeys.lists() }, (data) =>
-      data && { ...data, pages: data.pages.map((p) => ({ ...p, results: p.results.map((d) => (d.uuid === uuid ? { ...d, was_read: true } : d)) })) },
+    client.setQueriesData<InfiniteData<DocumentsResponse>>(
+      { queryKey: documentsKeys.lists() },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((p) => ({
+            ...p,
+            results: p.results.map((d) => (d.uuid === uuid ? { ...d, was_read: true } : d)),
+          })),
+        },
     );
     bus.emit('user:changed', { reason: 'document-opened' });
   };
@@ -58,8 +66,19 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
         {kind === 'all' ? t('received.titleAll') : t('received.titleSign')}
       </h2>
       <div className="dc-toolbar">
-        <TypeFilter ids={first?.doctypes ?? []} types={types.data ?? []} value={doctype} onChange={setDoctype} testId="documents-filter" />
-        <Button variant="secondary" onClick={() => void markAll()} loading={markRead.isPending} data-testid="mark-all-read">
+        <TypeFilter
+          ids={first?.doctypes ?? []}
+          types={types.data ?? []}
+          value={doctype}
+          onChange={setDoctype}
+          testId="documents-filter"
+        />
+        <Button
+          variant="secondary"
+          onClick={() => void markAll()}
+          loading={markRead.isPending}
+          data-testid="mark-all-read"
+        >
           {t('received.markAllRead')}
         </Button>
       </div>
@@ -82,7 +101,12 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
         />
       )}
       {/* remounted per page: a fresh observer, so a stale "in view" from before the page grew loads nothing */}
-      <InfiniteSentinel key={list.data?.pages.length ?? 0} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
+      <InfiniteSentinel
+        key={list.data?.pages.length ?? 0}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onVisible={() => void list.fetchNextPage()}
+      />
       <SignDialog docs={signing} onSigned={onSigned} onClose={() => setSigning(null)} />
     </section>
   );

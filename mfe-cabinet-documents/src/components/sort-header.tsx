@@ -18,7 +18,12 @@ export function SortHeader({ column, label, ordering, onSort }: SortHeaderProps)
   const dir = sortDirection(ordering, column);
   return (
     <th scope="col" aria-sort={dir}>
-      <button type="button" className="dc-sort" onClick={() => onSort(nextSort(ordering, column))} data-testid={`sort-${column}`}>
+      <button
+        type="button"
+        className="dc-sort"
+        onClick={() => onSort(nextSort(ordering, column))}
+        data-testid={`sort-${column}`}
+      >
         {label}
         <span aria-hidden="true" className="dc-sort__icon">
           {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}

@@ -17,7 +17,13 @@ export function SortSelect({ columns, ordering, onSort }: SortSelectProps) {
   return (
     <div className="dc-filter dc-sort-mobile">
       <label htmlFor={id}>{t('sort.label')}</label>
-      <select id={id} className="dc-select" value={ordering ?? ''} onChange={(e) => onSort(e.target.value || undefined)} data-testid="sort-select">
+      <select
+        id={id}
+        className="dc-select"
+        value={ordering ?? ''}
+        onChange={(e) => onSort(e.target.value || undefined)}
+        data-testid="sort-select"
+      >
         <option value="">{t('sort.default')}</option>
         {columns.flatMap((c) => [
           <option key={c.column} value={c.column}>{`${c.label} ↑`}</option>,

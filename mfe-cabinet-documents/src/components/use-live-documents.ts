@@ -10,7 +10,10 @@ export const HIGHLIGHT_MS = 1000;
  * and highlights the rows that were not there before; a reconnect reloads too, so nothing missed
  * offline stays missing.
  */
-export function useLiveDocuments(rows: readonly ReceivedDocument[], reload: () => Promise<readonly ReceivedDocument[]>) {
+export function useLiveDocuments(
+  rows: readonly ReceivedDocument[],
+  reload: () => Promise<readonly ReceivedDocument[]>,
+) {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;

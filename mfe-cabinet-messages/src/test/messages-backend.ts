@@ -34,7 +34,8 @@ export function messagesBackend(initial: Message[]) {
       const list = url.searchParams.get('unread') === 'true' ? messages.filter((m) => !m.was_read) : messages;
       return json({
         count: list.length,
-        next: offset + limit < list.length ? `${url.origin}${url.pathname}?limit=${limit}&offset=${offset + limit}` : null,
+        next:
+          offset + limit < list.length ? `${url.origin}${url.pathname}?limit=${limit}&offset=${offset + limit}` : null,
         previous: null,
         results: list.slice(offset, offset + limit),
         is_unread: unreadCount() > 0,
@@ -64,7 +65,9 @@ export function messagesBackend(initial: Message[]) {
       failures.push({ match, method, status });
     },
     callsTo(method: string, pathEnd: RegExp) {
-      return backend.calls.filter((c) => c.method === method && pathEnd.test(new URL(c.url).pathname + new URL(c.url).search));
+      return backend.calls.filter(
+        (c) => c.method === method && pathEnd.test(new URL(c.url).pathname + new URL(c.url).search),
+      );
     },
   };
 }

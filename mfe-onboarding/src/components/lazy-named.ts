@@ -8,6 +8,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  * while the chunk arrives.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the component's own props type flows through M[K]
-export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K): LazyExoticComponent<M[K]> {
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<M[K]> {
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }

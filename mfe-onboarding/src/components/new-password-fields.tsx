@@ -32,7 +32,13 @@ export function NewPasswordFields({
         hint={<PasswordHints value={value} id={hintsId} />}
         {...password1}
       />
-      <TextField label={labels.password2} type="password" autoComplete="new-password" error={errors.password2?.message} {...password2} />
+      <TextField
+        label={labels.password2}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password2?.message}
+        {...password2}
+      />
     </>
   );
 }

@@ -8,7 +8,17 @@ import { InvestmentsSiteButton } from './external-button';
  * "Online registration is not available for you": close, or go to the investments site instead. Used
  * for non-residents turned away and for a blacklisted residency (step 0).
  */
-export function UnavailableModal({ title, children, testId, onClose }: { title: string; children: ReactNode; testId: string; onClose: () => void }) {
+export function UnavailableModal({
+  title,
+  children,
+  testId,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  testId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   return (
     <InfoModal

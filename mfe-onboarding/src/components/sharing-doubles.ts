@@ -1,7 +1,11 @@
 import { doublesStatusSchema, type SharingResultPage } from '@broker/shared/contracts';
 import type { z } from 'zod';
 
-const PAGE_OF: Record<z.infer<typeof doublesStatusSchema>, SharingResultPage> = { LAUNCHING: 'waiting', EXISTING: 'success', NOLOGIN: 'notUniqueData' };
+const PAGE_OF: Record<z.infer<typeof doublesStatusSchema>, SharingResultPage> = {
+  LAUNCHING: 'waiting',
+  EXISTING: 'success',
+  NOLOGIN: 'notUniqueData',
+};
 
 /**
  * onboarding §4 "QR flow statuses" and §8 FullSentProfile: a `doubles.profile_status` names the QR

@@ -14,7 +14,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * A labelled input whose error is tied to it for screen readers (aria-invalid + aria-describedby).
  * forwardRef: react-hook-form's register() needs the element.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, error, hint, id, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, id, ...rest },
+  ref,
+) {
   const { t } = useTranslation();
   // §5: inputs are debounced 300 ms — a message appears once the user pauses, and goes at once
   const settled = useDebouncedValue(error);
@@ -29,7 +32,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={inputId} className="ob-field__label">
         {label}
       </label>
-      <input ref={ref} id={inputId} className="ob-field__input" aria-invalid={shownError ? true : undefined} aria-describedby={describedBy} {...rest} />
+      <input
+        ref={ref}
+        id={inputId}
+        className="ob-field__input"
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
       {shownError && (
         <p id={errorId} className="ob-field__error" role="alert">
           {translateValidation(t, shownError)}

@@ -10,7 +10,12 @@ export function getDiiaSignResult(opts: { signal?: AbortSignal } = {}): Promise<
 }
 
 /** Statuses after which polling stops: the QR session is over one way or the other. */
-export const FINAL_QR_STATUSES: ReadonlyArray<DiiaSignResultResponse['status']> = ['success', 'refuse', 'notUsed', 'error'];
+export const FINAL_QR_STATUSES: ReadonlyArray<DiiaSignResultResponse['status']> = [
+  'success',
+  'refuse',
+  'notUsed',
+  'error',
+];
 
 export function isFinalQrStatus(status: DiiaSignResultResponse['status'] | undefined): boolean {
   return status !== undefined && FINAL_QR_STATUSES.includes(status);
@@ -38,7 +43,8 @@ export function useDiiaSignResult(opts: { pollMs: number | false; enabled?: bool
     ...getDiiaSignResultQueryOptions(scope),
     enabled: opts.enabled ?? true,
     // a lost answer (network) is asked again at the next tick; a 404 (nothing started) ends it
-    refetchInterval: (q) => (opts.pollMs && !isFinalQrStatus(q.state.data?.status) && !isNothingStarted(q.state.error) ? opts.pollMs : false),
+    refetchInterval: (q) =>
+      opts.pollMs && !isFinalQrStatus(q.state.data?.status) && !isNothingStarted(q.state.error) ? opts.pollMs : false,
     refetchIntervalInBackground: true,
   });
   return { ...query, queryKey: getDiiaSignResultQueryOptions(scope).queryKey };

@@ -14,4 +14,3 @@ export const QR_COUNTDOWN_SECONDS = 10;
  * button countdown, so a signature made in the app shows within 5 s without the user pressing.
  */
 export const QR_RESULT_POLL_MS = 5_000;
-

@@ -13,7 +13,9 @@ export function renderScreen(ui: ReactElement, opts: { path: string; lang?: Lang
 /** Signed in as this user (stored, as the shell leaves it after start-up). */
 export function signIn(patch: Partial<UserInfo>): UserInfo {
   const user = makeUser(patch);
-  authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
+  authStore
+    .getState()
+    .setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
   authStore.getState().setUser(user);
   return user;
 }
@@ -37,7 +39,8 @@ export function backend(routes: Record<string, Handler | object> = {}) {
     const path = new URL(call.url).pathname.replace(/^\/api\//, '');
     const route = routes[`${call.method} ${path}`];
     // the screens load the user on entry: the stored one, unless the test says otherwise
-    if (route === undefined && call.method === 'GET' && path === 'auth/userinfo/') return json(authStore.getState().user);
+    if (route === undefined && call.method === 'GET' && path === 'auth/userinfo/')
+      return json(authStore.getState().user);
     if (route === undefined) return json({ detail: 'Not found.' }, 404);
     if (typeof route === 'function') return (route as Handler)(call, parse(call.body));
     return json(route);
@@ -45,8 +48,20 @@ export function backend(routes: Record<string, Handler | object> = {}) {
 }
 
 export const DOCS = [
-  { uuid: 'd1', name: 'contract', title: { uk: 'Договір', en: 'Contract' }, signed: false, link: 'http://api.test/api/profile/sign_doc/d1/' },
-  { uuid: 'd2', name: 'questionnaire', title: { uk: 'Анкета', en: 'Questionnaire' }, signed: false, link: 'http://api.test/api/profile/sign_doc/d2/' },
+  {
+    uuid: 'd1',
+    name: 'contract',
+    title: { uk: 'Договір', en: 'Contract' },
+    signed: false,
+    link: 'http://api.test/api/profile/sign_doc/d1/',
+  },
+  {
+    uuid: 'd2',
+    name: 'questionnaire',
+    title: { uk: 'Анкета', en: 'Questionnaire' },
+    signed: false,
+    link: 'http://api.test/api/profile/sign_doc/d2/',
+  },
 ];
 export const QR = { type: 'qr', img: 'iVBORw0KGgo=', dynamic_deeplink: 'https://diia.sandbox.test/sign/1' } as const;
 export const OTP = { otp_id: 'otp-1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0007', email: null };

@@ -19,7 +19,8 @@ export function codeError(code: ErrorCode, detail: string, extra: Partial<ErrorB
 export const unauthorized = (detail = 'Authentication credentials were not provided or are invalid.') =>
   new HttpError(401, { detail, code: 'token_not_valid' });
 export const notFound = (detail = 'Not found.') => new HttpError(404, { detail });
-export const badRequest = (detail: string, fields: Record<string, unknown> = {}) => new HttpError(400, { detail, ...fields });
+export const badRequest = (detail: string, fields: Record<string, unknown> = {}) =>
+  new HttpError(400, { detail, ...fields });
 export const fieldError = (field: string, message: string) => badRequest('Invalid request', { [field]: [message] });
 
 /** zod issues → Django-style field errors; nested paths (cards.1.card_number) become lists of maps. */
@@ -56,4 +57,3 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   if (res.success) return res.data;
   throw badRequest('Invalid request', issuesToFields(res.error.issues));
 }
-

@@ -32,7 +32,11 @@ export function multipartError(err: unknown, kind: 'form' | 'upload'): unknown {
 }
 
 /** Every part of a multipart body; parse and limit errors become 400s (see multipartError). */
-export async function forEachPart(req: FastifyRequest, kind: 'form' | 'upload', onPart: (part: Multipart) => Promise<void>): Promise<void> {
+export async function forEachPart(
+  req: FastifyRequest,
+  kind: 'form' | 'upload',
+  onPart: (part: Multipart) => Promise<void>,
+): Promise<void> {
   try {
     for await (const part of req.parts()) await onPart(part);
   } catch (err) {
@@ -42,5 +46,6 @@ export async function forEachPart(req: FastifyRequest, kind: 'form' | 'upload', 
 
 /** A form field value cut at the field size limit is refused, never used truncated. */
 export function assertWhole(part: { fieldname: string; valueTruncated: boolean; fieldnameTruncated: boolean }): void {
-  if (part.valueTruncated || part.fieldnameTruncated) throw badRequest('A form field is too large.', { [part.fieldname]: ['Too long.'] });
+  if (part.valueTruncated || part.fieldnameTruncated)
+    throw badRequest('A form field is too large.', { [part.fieldname]: ['Too long.'] });
 }

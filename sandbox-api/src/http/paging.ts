@@ -4,7 +4,12 @@ import { originOf } from './context';
 type Key<T> = (item: T) => string | number | null;
 
 /** `ordering=field` ascending, `-field` descending (cabinet §4 "Sorting"); unknown fields → default. */
-export function order<T>(items: T[], ordering: string | undefined, keys: Record<string, Key<T>>, fallback: string): T[] {
+export function order<T>(
+  items: T[],
+  ordering: string | undefined,
+  keys: Record<string, Key<T>>,
+  fallback: string,
+): T[] {
   const wanted = ordering && keys[ordering.replace(/^-/, '')] ? ordering : fallback;
   const desc = wanted.startsWith('-');
   const key = keys[wanted.replace(/^-/, '')]!;

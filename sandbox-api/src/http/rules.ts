@@ -16,7 +16,8 @@ const PHONE_RE = /^\+?\d+$/;
 export function checkEmail(email: string): void {
   if (!EMAIL_RE.test(email)) throw badRequest('Invalid request', { email: ['Enter a valid email address.'] });
   const domain = email.split('@')[1]!.toLowerCase();
-  if (domain === FORBIDDEN_DOMAIN) throw codeError('DomainIsForbidden', `Registration from the domain ${domain} is unavailable.`);
+  if (domain === FORBIDDEN_DOMAIN)
+    throw codeError('DomainIsForbidden', `Registration from the domain ${domain} is unavailable.`);
   if (domain === IMPOSSIBLE_DOMAIN) throw codeError('RegistrationImpossible', 'Registration is impossible.');
 }
 
@@ -32,8 +33,10 @@ export const smsAvailableFor = (phone: string) => !phone.endsWith(NO_SMS_PHONE_S
 /** Password rules (onboarding §5): field errors on password1 / password2. */
 export function checkPasswords(p1: string, p2: string): void {
   const errors: string[] = [];
-  if (p1.length < PASSWORD_MIN || p1.length > PASSWORD_MAX) errors.push(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
-  if (!PASSWORD_PATTERN.test(p1)) errors.push('Use Latin letters, digits and @%!? with at least one letter, one digit and one symbol.');
+  if (p1.length < PASSWORD_MIN || p1.length > PASSWORD_MAX)
+    errors.push(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
+  if (!PASSWORD_PATTERN.test(p1))
+    errors.push('Use Latin letters, digits and @%!? with at least one letter, one digit and one symbol.');
   if (errors.length) throw badRequest('Invalid request', { password1: errors });
   if (p1 !== p2) throw badRequest('Invalid request', { password2: ['Passwords do not match.'] });
 }

@@ -23,10 +23,17 @@ const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_RE
  * accepted, never by the type the browser claimed (`scan.png` sent as text/html is image/png).
  */
 const SAFE_TYPES: Record<string, string> = {
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', bmp: 'image/bmp', tiff: 'image/tiff', heic: 'image/heic',
-  svg: 'image/svg+xml', pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  heic: 'image/heic',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
 };
-export const safeContentType = (name: string) => SAFE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+export const safeContentType = (name: string) =>
+  SAFE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 /** The allowed list by residency; blocked types are refused for everyone (onboarding §5). */
 export function extensionAllowed(name: string, isResident: boolean): boolean {
@@ -88,7 +95,12 @@ function head(path: string): Uint8Array {
  * with status 400: no file, wrong field, bad extension, empty, over the size limit, and (with
  * `checkSignature`, profile/upload) first bytes that do not match the extension (an `.exe` renamed `.png`).
  */
-export async function receiveUpload(req: FastifyRequest, state: SandboxState, user: SandboxUser, opts: { checkSignature?: boolean } = {}): Promise<StoredFile> {
+export async function receiveUpload(
+  req: FastifyRequest,
+  state: SandboxState,
+  user: SandboxUser,
+  opts: { checkSignature?: boolean } = {},
+): Promise<StoredFile> {
   if (!req.isMultipart()) throw docError(UPLOAD_ERRORS.missing);
   const out: Outcome = {};
   try {

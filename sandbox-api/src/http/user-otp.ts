@@ -17,9 +17,17 @@ export function sendUserCode(
   strictSms = false,
 ): OtpResponse {
   const wantsSms = user.confirmation_type === 'sms' && user.sms_otp_is_available;
-  if (wantsSms && strictSms && !user.can_send_sms) throw codeError('SendSmsForbidden', 'SMS cannot be sent: confirm the phone or choose email.');
+  if (wantsSms && strictSms && !user.can_send_sms)
+    throw codeError('SendSmsForbidden', 'SMS cannot be sent: confirm the phone or choose email.');
   const sms = wantsSms && user.can_send_sms;
-  return state.otp.send({ key: `${key}:${user.email}`, channel: sms ? 'sms' : 'email', to: sms ? user.phone : user.email, subject, smsAvailable: user.sms_otp_is_available, data });
+  return state.otp.send({
+    key: `${key}:${user.email}`,
+    channel: sms ? 'sms' : 'email',
+    to: sms ? user.phone : user.email,
+    subject,
+    smsAvailable: user.sms_otp_is_available,
+    data,
+  });
 }
 
 export function verifyUserCode(state: SandboxState, user: SandboxUser, key: string, code: string, otpId?: string) {

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  changePasswordConfirmRequestSchema, changePasswordRequestSchema, userInfoUpdateRequestSchema, verifyPhoneRequestSchema,
+  changePasswordConfirmRequestSchema,
+  changePasswordRequestSchema,
+  userInfoUpdateRequestSchema,
+  verifyPhoneRequestSchema,
   type UserInfo,
 } from '@broker/shared/contracts';
 import { readForm, requireUser, type Ctx } from '../http/context';
@@ -18,7 +21,8 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/auth/userinfo/', async (req): Promise<UserInfo> => {
     const user = requireUser(ctx, req);
     const body = parseWith(userInfoUpdateRequestSchema, await readForm(req));
-    if (body.confirmation_type === 'sms' && !user.sms_otp_is_available) throw fieldError('confirmation_type', 'SMS is not available for this user.');
+    if (body.confirmation_type === 'sms' && !user.sms_otp_is_available)
+      throw fieldError('confirmation_type', 'SMS is not available for this user.');
     if (body.interface_language) user.interface_language = body.interface_language;
     if (body.confirmation_type) user.confirmation_type = body.confirmation_type;
     if (body.register_datasource) user.register_datasource = body.register_datasource;
@@ -44,7 +48,13 @@ export function accountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get('/auth/verify_phone/', async (req) => {
     const user = requireUser(ctx, req);
     if (!user.can_send_sms) throw codeError('SendSmsForbidden', 'SMS cannot be sent to this phone.');
-    return state.otp.send({ key: `verify_phone:${user.email}`, channel: 'sms', to: user.phone, subject: 'Phone verification code', smsAvailable: user.sms_otp_is_available });
+    return state.otp.send({
+      key: `verify_phone:${user.email}`,
+      channel: 'sms',
+      to: user.phone,
+      subject: 'Phone verification code',
+      smsAvailable: user.sms_otp_is_available,
+    });
   });
 
   app.post('/auth/verify_phone/', async (req) => {

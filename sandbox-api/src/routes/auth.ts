@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { refreshRequestSchema, tokenRequestSchema, type RefreshResponse, type TokenResponse } from '@broker/shared/contracts';
+import {
+  refreshRequestSchema,
+  tokenRequestSchema,
+  type RefreshResponse,
+  type TokenResponse,
+} from '@broker/shared/contracts';
 import type { Ctx } from '../http/context';
 import { codeError, parseWith, unauthorized } from '../http/http-error';
 

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  confirmAccountActionRequestSchema, confirmAccountRequestSchema, createAccountRequestSchema, createCardRequestSchema,
-  deleteAccountRequestSchema, resendAccountCodeRequestSchema, setPayoutRequestSchema, STATE_SUPPORT_CARD, type AccountsResponse,
+  confirmAccountActionRequestSchema,
+  confirmAccountRequestSchema,
+  createAccountRequestSchema,
+  createCardRequestSchema,
+  deleteAccountRequestSchema,
+  resendAccountCodeRequestSchema,
+  setPayoutRequestSchema,
+  STATE_SUPPORT_CARD,
+  type AccountsResponse,
 } from '@broker/shared/contracts';
 import { originOf, requireUser, type Ctx } from '../http/context';
 import { badRequest, codeError, fieldError, notFound, parseWith } from '../http/http-error';
@@ -28,10 +35,12 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     if (!state.files.owned(ids, user.email)) throw fieldError(field, 'Unknown file id.');
   };
   const cardsUnique = (numbers: string[]) => {
-    if (new Set(numbers).size !== numbers.length) throw badRequest('Invalid request', { cards: numbers.map(() => ({ card_number: ['card_is_not_unique'] })) });
+    if (new Set(numbers).size !== numbers.length)
+      throw badRequest('Invalid request', { cards: numbers.map(() => ({ card_number: ['card_is_not_unique'] })) });
   };
   // cabinet §1: a state-support card cannot be a payout card unless the client bought bonds through the state app
-  const refusedStateCard = (user: SandboxUser, cardNumber: string) => !user.stateAppBonds && isStateSupportCard(cardNumber);
+  const refusedStateCard = (user: SandboxUser, cardNumber: string) =>
+    !user.stateAppBonds && isStateSupportCard(cardNumber);
   const processingUntil = () => state.clock.now() + state.config.processingSeconds * 1000;
 
   app.get('/cabinet/accounts/', async (req) => view(req, requireUser(ctx, req)));
@@ -39,22 +48,42 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/cabinet/accounts/', async (req, reply) => {
     const user = requireUser(ctx, req);
     const body = parseWith(createAccountRequestSchema, req.body);
-    if (user.accounts.length >= MAX_ACCOUNTS) throw badRequest('Invalid request', { non_field_errors: [`At most ${MAX_ACCOUNTS} accounts.`] });
-    if (user.accounts.some((a) => a.iban.toUpperCase() === body.iban.toUpperCase())) throw fieldError('iban', 'iban_is_not_unique');
-    if (body.doc.length > Math.max(2, body.currency.length * 2)) throw fieldError('doc', 'At most 2 documents per currency.');
+    if (user.accounts.length >= MAX_ACCOUNTS)
+      throw badRequest('Invalid request', { non_field_errors: [`At most ${MAX_ACCOUNTS} accounts.`] });
+    if (user.accounts.some((a) => a.iban.toUpperCase() === body.iban.toUpperCase()))
+      throw fieldError('iban', 'iban_is_not_unique');
+    if (body.doc.length > Math.max(2, body.currency.length * 2))
+      throw fieldError('doc', 'At most 2 documents per currency.');
     ownFiles(user, [...body.doc, ...body.cards.flatMap((c) => c.doc)], 'doc');
     if (body.cards.length && !body.currency.includes(1)) throw fieldError('cards', 'Cards only with UAH.');
     cardsUnique(body.cards.map((c) => c.card_number));
     if (body.cards.some((c) => refusedStateCard(user, c.card_number))) {
-      throw badRequest('Invalid request', { cards: body.cards.map((c) => (refusedStateCard(user, c.card_number) ? { card_number: [STATE_SUPPORT_CARD] } : {})) });
+      throw badRequest('Invalid request', {
+        cards: body.cards.map((c) =>
+          refusedStateCard(user, c.card_number) ? { card_number: [STATE_SUPPORT_CARD] } : {},
+        ),
+      });
     }
     const fx = body.currency.some((c) => c !== 1);
     const info = body.additional_information;
     const acc: StoredAccount = {
-      id: state.ids.account(), iban: body.iban.toUpperCase(), bank: fx ? (body.bank ?? null) : null, swift: fx ? (body.swift ?? null) : null,
-      additional_information: !fx || !info ? [] : Array.isArray(info) ? info : [info], currency: body.currency, payout: [],
-      cards: body.cards.map((c) => ({ uuid: randomUUID(), id: state.ids.card(), card_number: c.card_number, card_expire: c.card_expire, doc: c.doc, processingUntil: processingUntil() })),
-      doc: body.doc, processingUntil: processingUntil(),
+      id: state.ids.account(),
+      iban: body.iban.toUpperCase(),
+      bank: fx ? (body.bank ?? null) : null,
+      swift: fx ? (body.swift ?? null) : null,
+      additional_information: !fx || !info ? [] : Array.isArray(info) ? info : [info],
+      currency: body.currency,
+      payout: [],
+      cards: body.cards.map((c) => ({
+        uuid: randomUUID(),
+        id: state.ids.card(),
+        card_number: c.card_number,
+        card_expire: c.card_expire,
+        doc: c.doc,
+        processingUntil: processingUntil(),
+      })),
+      doc: body.doc,
+      processingUntil: processingUntil(),
     };
     user.accounts.push(acc);
     void reply.code(201);
@@ -67,13 +96,23 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const body = parseWith(createCardRequestSchema, req.body);
     if (!acc.currency.includes(1)) throw fieldError('card_number', 'Cards only with UAH.');
     if (acc.cards.length >= MAX_CARDS) throw fieldError('card_number', `At most ${MAX_CARDS} cards.`);
-    if (user.accounts.some((a) => a.cards.some((c) => c.card_number === body.card_number))) throw fieldError('card_number', 'card_is_not_unique');
+    if (user.accounts.some((a) => a.cards.some((c) => c.card_number === body.card_number)))
+      throw fieldError('card_number', 'card_is_not_unique');
     if (refusedStateCard(user, body.card_number)) throw fieldError('card_number', STATE_SUPPORT_CARD);
     ownFiles(user, body.doc, 'doc');
-    const card = { uuid: randomUUID(), id: state.ids.card(), card_number: body.card_number, card_expire: body.card_expire, doc: body.doc, processingUntil: processingUntil() };
+    const card = {
+      uuid: randomUUID(),
+      id: state.ids.card(),
+      card_number: body.card_number,
+      card_expire: body.card_expire,
+      doc: body.doc,
+      processingUntil: processingUntil(),
+    };
     acc.cards.push(card);
     void reply.code(201);
-    return view(req, user).verified.find((a) => a.id === acc.id)!.cards.find((c) => c.uuid === card.uuid);
+    return view(req, user)
+      .verified.find((a) => a.id === acc.id)!
+      .cards.find((c) => c.uuid === card.uuid);
   });
 
   app.delete<IdParams>('/cabinet/accounts/:id/card/:number/', async (req) => {
@@ -89,7 +128,8 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const acc = find(user, req.params.id);
     parseWith(deleteAccountRequestSchema, req.body);
-    if (acc.payout.length > 0) throw codeError('AccountIsPayout', 'The account cannot be deleted because it is the main FX payout account.');
+    if (acc.payout.length > 0)
+      throw codeError('AccountIsPayout', 'The account cannot be deleted because it is the main FX payout account.');
     return sendUserCode(state, user, `acc:${acc.id}:account_delete`, 'Account deletion code');
   });
 
@@ -97,8 +137,11 @@ export function cabinetAccountRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const acc = find(user, req.params.id);
     const body = parseWith(setPayoutRequestSchema, req.body);
-    if (!body.currency.every((c) => acc.currency.includes(c))) throw fieldError('currency', 'The account does not hold this currency.');
-    return sendUserCode(state, user, `acc:${acc.id}:account_payout`, 'Payout account code', { currency: body.currency });
+    if (!body.currency.every((c) => acc.currency.includes(c)))
+      throw fieldError('currency', 'The account does not hold this currency.');
+    return sendUserCode(state, user, `acc:${acc.id}:account_payout`, 'Payout account code', {
+      currency: body.currency,
+    });
   });
 
   app.post<IdParams>('/cabinet/accounts/:id/confirm/:action/', async (req) => {

@@ -10,8 +10,15 @@ const qrSchema = z.object({
   email: z.string().optional(),
   phone: z.string().optional(),
 });
-const ttlSchema = z.object({ access: z.number().positive().optional(), refresh: z.number().positive().optional(), unit: z.enum(['minutes', 'seconds']).optional() });
-const startupSchema = z.union([z.object({ uk: z.string(), en: z.string(), button_uk: z.string(), button_en: z.string() }), z.object({ off: z.literal(true) })]);
+const ttlSchema = z.object({
+  access: z.number().positive().optional(),
+  refresh: z.number().positive().optional(),
+  unit: z.enum(['minutes', 'seconds']).optional(),
+});
+const startupSchema = z.union([
+  z.object({ uk: z.string(), en: z.string(), button_uk: z.string(), button_en: z.string() }),
+  z.object({ off: z.literal(true) }),
+]);
 
 /** Controls beyond the fixed interface: reports, QR outcome, OTP block, token lifetimes, startup notice. */
 export function controlExtraRoutes(app: FastifyInstance, { state }: Ctx): void {
@@ -24,10 +31,16 @@ export function controlExtraRoutes(app: FastifyInstance, { state }: Ctx): void {
         body = { text: body };
       }
     }
-    const report: Record<string, unknown> = { ...(body && typeof body === 'object' ? (body as Record<string, unknown>) : { value: body }), receivedAt: new Date(state.clock.now()).toISOString() };
+    const report: Record<string, unknown> = {
+      ...(body && typeof body === 'object' ? (body as Record<string, unknown>) : { value: body }),
+      receivedAt: new Date(state.clock.now()).toISOString(),
+    };
     state.reports.push(report);
     if (state.reports.length > 200) state.reports.shift();
-    const summary = ['kind', 'type', 'remote', 'name', 'message'].map((k) => report[k]).filter((v) => typeof v === 'string').join(' ');
+    const summary = ['kind', 'type', 'remote', 'name', 'message']
+      .map((k) => report[k])
+      .filter((v) => typeof v === 'string')
+      .join(' ');
     state.log(`[report] ${summary || JSON.stringify(report).slice(0, 200)}`);
     return { stored: state.reports.length };
   });
@@ -43,7 +56,10 @@ export function controlExtraRoutes(app: FastifyInstance, { state }: Ctx): void {
   });
 
   app.post('/otp-block', async (req) => {
-    const body = parseWith(z.object({ to: z.string().min(1), seconds: z.number().int().positive().default(300) }), req.body);
+    const body = parseWith(
+      z.object({ to: z.string().min(1), seconds: z.number().int().positive().default(300) }),
+      req.body,
+    );
     return { to: body.to, block_until: state.otp.block(body.to, body.seconds) };
   });
 
@@ -54,7 +70,11 @@ export function controlExtraRoutes(app: FastifyInstance, { state }: Ctx): void {
 
   app.post('/token-ttl', async (req) => {
     const body = parseWith(ttlSchema, req.body);
-    state.ttl = { access: body.access ?? state.ttl.access, refresh: body.refresh ?? state.ttl.refresh, unit: body.unit ?? state.ttl.unit };
+    state.ttl = {
+      access: body.access ?? state.ttl.access,
+      refresh: body.refresh ?? state.ttl.refresh,
+      unit: body.unit ?? state.ttl.unit,
+    };
     return state.ttl;
   });
 

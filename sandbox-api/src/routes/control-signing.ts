@@ -34,7 +34,10 @@ export function controlSigningRoutes(app: FastifyInstance, { state }: Ctx): void
   app.get('/signing', async () => state.signing);
   app.post('/signing', async (req) => {
     const body = parseWith(settingsSchema, req.body);
-    state.signing = { manual: body.manual ?? state.signing.manual, delaySeconds: body.delaySeconds ?? state.signing.delaySeconds };
+    state.signing = {
+      manual: body.manual ?? state.signing.manual,
+      delaySeconds: body.delaySeconds ?? state.signing.delaySeconds,
+    };
     state.log(`[control] signing ${state.signing.manual ? 'manual' : 'auto'}, delay ${state.signing.delaySeconds} s`);
     return state.signing;
   });
@@ -66,6 +69,8 @@ export function controlSigningRoutes(app: FastifyInstance, { state }: Ctx): void
       state.log(`[control] ${user.email}: signing → ${user.check_status}`);
       return { email: user.email, qr: current, check_status: user.check_status };
     }
-    throw new HttpError(409, { detail: `Nothing to ${action}: no open QR signing and check_status is ${user.check_status}.` });
+    throw new HttpError(409, {
+      detail: `Nothing to ${action}: no open QR signing and check_status is ${user.check_status}.`,
+    });
   });
 }

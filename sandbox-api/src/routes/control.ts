@@ -8,7 +8,10 @@ import { controlSigningRoutes } from './control-signing';
 import { pushUpdate } from './push';
 
 const onSchema = z.object({ on: z.boolean() });
-const statusSchema = z.object({ check_status: checkStatusSchema.optional(), profile_status: profileStatusSchema.optional() });
+const statusSchema = z.object({
+  check_status: checkStatusSchema.optional(),
+  profile_status: profileStatusSchema.optional(),
+});
 const pushSchema = z.object({ email: z.string().min(1), data: socketTopicSchema, create: z.boolean().default(true) });
 const faultSchema = z.object({
   path: z.string().min(1),
@@ -24,9 +27,18 @@ export function controlRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/users', async () =>
     [...state.users.values()].map((u) => ({
-      email: u.email, password: u.password, phone: u.phone, is_resident: u.is_resident, profile_status: u.profile_status,
-      check_status: u.check_status, register_datasource: u.register_datasource, sms_otp_is_available: u.sms_otp_is_available,
-      can_send_sms: u.can_send_sms, phone_is_verified: u.phone_is_verified, confirmation_type: u.confirmation_type, note: u.note,
+      email: u.email,
+      password: u.password,
+      phone: u.phone,
+      is_resident: u.is_resident,
+      profile_status: u.profile_status,
+      check_status: u.check_status,
+      register_datasource: u.register_datasource,
+      sms_otp_is_available: u.sms_otp_is_available,
+      can_send_sms: u.can_send_sms,
+      phone_is_verified: u.phone_is_verified,
+      confirmation_type: u.confirmation_type,
+      note: u.note,
     })),
   );
 

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  documentRequestRequestSchema, listQuerySchema, signOtpConfirmRequestSchema, signOtpRequestSchema,
-  type DocumentRequest, type DocumentRequestsResponse, type DocumentsResponse,
+  documentRequestRequestSchema,
+  listQuerySchema,
+  signOtpConfirmRequestSchema,
+  signOtpRequestSchema,
+  type DocumentRequest,
+  type DocumentRequestsResponse,
+  type DocumentsResponse,
 } from '@broker/shared/contracts';
 import { originOf, requireUser, type Ctx } from '../http/context';
 import { badRequest, codeError, fieldError, parseWith } from '../http/http-error';
@@ -28,7 +33,12 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const q = parseWith(listQuerySchema, req.query);
     const filtered = user.requests.filter((r) => q.doctype === undefined || r.doctype === q.doctype);
-    const sorted = order(filtered, q.ordering, { doctype: (r) => r.doctype, created: (r) => r.created, status: (r) => r.status }, '-created');
+    const sorted = order(
+      filtered,
+      q.ordering,
+      { doctype: (r) => r.doctype, created: (r) => r.created, status: (r) => r.status },
+      '-created',
+    );
     return { ...page(req, sorted, q.limit, q.offset), doctypes: uniq(user.requests.map((r) => r.doctype)) };
   });
 
@@ -36,7 +46,8 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const body = parseWith(documentRequestRequestSchema, req.body);
     const type = DOCUMENT_TYPES.find((t) => t.id === body.doctype);
-    if (!type || !type.is_active || !type.user_request_allow) throw fieldError('doctype', 'This document type cannot be requested.');
+    if (!type || !type.is_active || !type.user_request_allow)
+      throw fieldError('doctype', 'This document type cannot be requested.');
     const yesterday = new Date(state.clock.now() - 86_400_000).toISOString().slice(0, 10);
     const need = (f: 'date' | 'date_from' | 'date_to' | 'year') => {
       if (body[f] === undefined) throw fieldError(f, 'This field is required.');
@@ -51,14 +62,24 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
       const v = body[f];
       if (v !== undefined && (v < '2023-01-01' || v > yesterday)) throw fieldError(f, 'not_past_date');
     }
-    if (body.date_from && body.date_to && body.date_from > body.date_to) throw fieldError('date_to', 'date-range-is-not-correct');
-    if (body.year !== undefined && body.year > new Date(state.clock.now()).getUTCFullYear()) throw fieldError('year', 'not_past_date');
+    if (body.date_from && body.date_to && body.date_from > body.date_to)
+      throw fieldError('date_to', 'date-range-is-not-correct');
+    if (body.year !== undefined && body.year > new Date(state.clock.now()).getUTCFullYear())
+      throw fieldError('year', 'not_past_date');
     if ([body.date, body.date_from, body.date_to].includes(BACKOFFICE_ERROR_DATE)) {
-      throw codeError('BackOfficeError', 'The back office could not take the request.', { date: ['The back office is unavailable for this date.'] });
+      throw codeError('BackOfficeError', 'The back office could not take the request.', {
+        date: ['The back office is unavailable for this date.'],
+      });
     }
     const request: DocumentRequest = {
-      id: state.ids.request(), doctype: body.doctype, created: new Date(state.clock.now()).toISOString(), status: 'IN_PROCESS',
-      date: body.date ?? null, date_from: body.date_from ?? null, date_to: body.date_to ?? null, year: body.year ?? null,
+      id: state.ids.request(),
+      doctype: body.doctype,
+      created: new Date(state.clock.now()).toISOString(),
+      status: 'IN_PROCESS',
+      date: body.date ?? null,
+      date_from: body.date_from ?? null,
+      date_to: body.date_to ?? null,
+      year: body.year ?? null,
     };
     user.requests.unshift(request);
     void reply.code(201);
@@ -70,7 +91,12 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const q = parseWith(listQuerySchema, req.query);
     const base = forSign ? user.documents.filter((d) => d.status === 'APPROVED') : user.documents;
     const filtered = base.filter((d) => q.doctype === undefined || d.doctype === q.doctype);
-    const keys = { title: (d: StoredDocument) => d.title.en, doctype: (d: StoredDocument) => d.doctype, request_date: (d: StoredDocument) => d.request_date, date: (d: StoredDocument) => d.date ?? d.date_to ?? (d.year ? String(d.year) : null) };
+    const keys = {
+      title: (d: StoredDocument) => d.title.en,
+      doctype: (d: StoredDocument) => d.doctype,
+      request_date: (d: StoredDocument) => d.request_date,
+      date: (d: StoredDocument) => d.date ?? d.date_to ?? (d.year ? String(d.year) : null),
+    };
     const p = page(req, order(filtered, q.ordering, keys, '-request_date'), q.limit, q.offset);
     return {
       ...p,
@@ -85,7 +111,10 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
   const markRead = (forSign: boolean) => async (req: FastifyRequest) => {
     const user = requireUser(ctx, req);
     user.documents.filter((d) => !forSign || d.status === 'APPROVED').forEach((d) => (d.was_read = true));
-    return { unread_docs: user.documents.filter((d) => !d.was_read).length, unread_unsigned_docs: user.documents.filter((d) => !d.was_read && d.status === 'APPROVED').length };
+    return {
+      unread_docs: user.documents.filter((d) => !d.was_read).length,
+      unread_unsigned_docs: user.documents.filter((d) => !d.was_read && d.status === 'APPROVED').length,
+    };
   };
   for (const method of ['GET', 'POST'] as const) {
     app.route({ method, url: '/profile/cabinet/sign_otp/all/read/', handler: markRead(false) });
@@ -95,7 +124,9 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.post('/profile/cabinet/sign_otp/', async (req) => {
     const user = requireUser(ctx, req);
     const body = parseWith(signOtpRequestSchema, req.body);
-    const ok = body.docs.length > 0 && body.docs.every((u) => user.documents.some((d) => d.uuid === u && d.status === 'APPROVED'));
+    const ok =
+      body.docs.length > 0 &&
+      body.docs.every((u) => user.documents.some((d) => d.uuid === u && d.status === 'APPROVED'));
     if (!ok) throw codeError('SignDocumentsError', 'Sign Documents Error: only APPROVED documents can be signed.');
     return sendUserCode(state, user, 'cabinet_sign', 'Document signing code', { docs: body.docs }, true);
   });
@@ -107,7 +138,9 @@ export function documentRoutes(app: FastifyInstance, ctx: Ctx): void {
     const uuids = (rec.data.docs as string[] | undefined) ?? [];
     if (!uuids.length) throw badRequest('Nothing to sign.');
     const now = state.clock.now();
-    user.documents.filter((d) => uuids.includes(d.uuid)).forEach((d) => Object.assign(d, { status: 'SIGNING', signingSince: now }));
+    user.documents
+      .filter((d) => uuids.includes(d.uuid))
+      .forEach((d) => Object.assign(d, { status: 'SIGNING', signingSince: now }));
     return { success: true as const, check_status: user.check_status };
   });
 }

@@ -22,8 +22,19 @@ type RouteModule = (app: FastifyInstance, ctx: Ctx) => void | Promise<void>;
 /** Auth base, onboarding base (both prefixes from config), back-office controls and the console. */
 export async function registerRoutes(app: FastifyInstance, ctx: Ctx): Promise<void> {
   const api: RouteModule[] = [
-    registrationRoutes, passwordRoutes, accountRoutes, profileRoutes, uploadRoutes, stepRoutes, sharingRoutes,
-    signingRoutes, cabinetAccountRoutes, documentRoutes, fundsRoutes, messageRoutes, socketRoutes,
+    registrationRoutes,
+    passwordRoutes,
+    accountRoutes,
+    profileRoutes,
+    uploadRoutes,
+    stepRoutes,
+    sharingRoutes,
+    signingRoutes,
+    cabinetAccountRoutes,
+    documentRoutes,
+    fundsRoutes,
+    messageRoutes,
+    socketRoutes,
   ];
   await app.register(async (scope) => authRoutes(scope, ctx), { prefix: ctx.state.config.authPrefix });
   await app.register(

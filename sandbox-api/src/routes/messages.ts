@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { markAllMessagesReadRequestSchema, markMessageReadRequestSchema, messagesQuerySchema, type MessagesResponse } from '@broker/shared/contracts';
+import {
+  markAllMessagesReadRequestSchema,
+  markMessageReadRequestSchema,
+  messagesQuerySchema,
+  type MessagesResponse,
+} from '@broker/shared/contracts';
 import { requireUser, type Ctx } from '../http/context';
 import { notFound, parseWith } from '../http/http-error';
 import { page } from '../http/paging';

@@ -3,7 +3,12 @@ import type { PendingRegistration, SandboxState } from '../state/state';
 import type { SandboxUser } from '../state/types';
 
 /** A user created by set_password: PART, INITIAL, empty cabinet, the usual documents to sign. */
-export function newUser(state: SandboxState, p: PendingRegistration, password: string, registerSource: string | null): SandboxUser {
+export function newUser(
+  state: SandboxState,
+  p: PendingRegistration,
+  password: string,
+  registerSource: string | null,
+): SandboxUser {
   const now = state.clock.now();
   const user: SandboxUser = {
     id: state.ids.user(),
@@ -29,6 +34,8 @@ export function newUser(state: SandboxState, p: PendingRegistration, password: s
     ...seedCabinet('none', p.email, state.files, state.ids, now),
   };
   state.users.set(user.email, user);
-  state.log(`[users] registered ${user.email} (${user.is_resident ? 'resident' : 'non-resident'}, ${user.register_datasource ?? 'no source'})`);
+  state.log(
+    `[users] registered ${user.email} (${user.is_resident ? 'resident' : 'non-resident'}, ${user.register_datasource ?? 'no source'})`,
+  );
   return user;
 }

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
-  passwordAskRequestSchema, passwordCheckCodeRequestSchema, passwordResetRequestSchema,
-  type PasswordAskResponse, type PasswordCheckCodeResponse, type PasswordResetCheckResponse,
+  passwordAskRequestSchema,
+  passwordCheckCodeRequestSchema,
+  passwordResetRequestSchema,
+  type PasswordAskResponse,
+  type PasswordCheckCodeResponse,
+  type PasswordResetCheckResponse,
 } from '@broker/shared/contracts';
 import { readForm, type Ctx } from '../http/context';
 import { codeError, parseWith } from '../http/http-error';
 import { checkPasswords } from '../http/rules';
 import type { SandboxState } from '../state/state';
 
-const invalidToken = () => codeError('ResetPasswordTokenIsNotValid', 'The reset link was already used or is not valid.');
+const invalidToken = () =>
+  codeError('ResetPasswordTokenIsNotValid', 'The reset link was already used or is not valid.');
 
 function liveToken(state: SandboxState, uid: string, token: string) {
   const rec = state.resetTokens.get(token);
@@ -28,11 +33,23 @@ export function passwordRoutes(app: FastifyInstance, { state }: Ctx): void {
     for (const t of state.resetTokens.values()) if (t.email === user.email) t.used = true;
     state.resetTokens.set(token, { email: user.email, uid, used: false });
     const link = `${state.config.shellOrigin}/${body.lang}/password-change?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
-    state.outbox.send({ to: user.email, channel: 'email', kind: 'link', subject: 'Password reset link', text: `Open ${link} to set a new password.`, link, purpose: 'password_reset' });
+    state.outbox.send({
+      to: user.email,
+      channel: 'email',
+      kind: 'link',
+      subject: 'Password reset link',
+      text: `Open ${link} to set a new password.`,
+      link,
+      purpose: 'password_reset',
+    });
     const bySms = user.sms_otp_is_available && user.phone_is_verified;
     const otp = state.otp.send({
-      key: `password_reset:${user.email}`, channel: bySms ? 'sms' : 'email', to: bySms ? user.phone : user.email,
-      subject: 'Password reset code', smsAvailable: user.sms_otp_is_available, data: { token, uid },
+      key: `password_reset:${user.email}`,
+      channel: bySms ? 'sms' : 'email',
+      to: bySms ? user.phone : user.email,
+      subject: 'Password reset code',
+      smsAvailable: user.sms_otp_is_available,
+      data: { token, uid },
     });
     return { ...otp, phone: otp.phone ?? null, sms_otp_is_available: user.sms_otp_is_available };
   });
@@ -47,10 +64,13 @@ export function passwordRoutes(app: FastifyInstance, { state }: Ctx): void {
     return { uidb64: uid, token };
   });
 
-  app.get<{ Params: { uid: string; token: string } }>('/auth/password/reset/:uid/:token/', async (req): Promise<PasswordResetCheckResponse> => {
-    liveToken(state, req.params.uid, req.params.token);
-    return { uidb64: req.params.uid, token: req.params.token };
-  });
+  app.get<{ Params: { uid: string; token: string } }>(
+    '/auth/password/reset/:uid/:token/',
+    async (req): Promise<PasswordResetCheckResponse> => {
+      liveToken(state, req.params.uid, req.params.token);
+      return { uidb64: req.params.uid, token: req.params.token };
+    },
+  );
 
   app.post('/auth/password/reset/', async (req) => {
     const body = parseWith(passwordResetRequestSchema, await readForm(req));

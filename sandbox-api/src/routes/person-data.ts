@@ -8,7 +8,13 @@ const s = (v: unknown, d: string | null = null): string | null => (typeof v === 
 const addr = (a: unknown): string | null => {
   if (!a || typeof a !== 'object') return null;
   const x = a as Saved;
-  return s(x.address) ?? ([x.index, x.country, x.region, x.state, x.settlement, x.street, x.house, x.flat].filter((p) => typeof p === 'string' && p).join(', ') || null);
+  return (
+    s(x.address) ??
+    ([x.index, x.country, x.region, x.state, x.settlement, x.street, x.house, x.flat]
+      .filter((p) => typeof p === 'string' && p)
+      .join(', ') ||
+      null)
+  );
 };
 
 const samplePhotos = new WeakMap<SandboxUser, Map<string, { name: string; uuid: string }>>();
@@ -36,7 +42,14 @@ export function personData(state: SandboxState, user: SandboxUser): PersonDataRe
     return [p];
   };
   const photos = (v: unknown, label: string) =>
-    Array.isArray(v) ? v.flatMap((id) => { const f = state.files.get(Number(id)); return f ? [{ name: f.name, uuid: f.uuid }] : []; }) : sample ? photo(label) : [];
+    Array.isArray(v)
+      ? v.flatMap((id) => {
+          const f = state.files.get(Number(id));
+          return f ? [{ name: f.name, uuid: f.uuid }] : [];
+        })
+      : sample
+        ? photo(label)
+        : [];
   const res = user.is_resident;
   return {
     phone: user.phone,
@@ -53,11 +66,26 @@ export function personData(state: SandboxState, user: SandboxUser): PersonDataRe
     photo_inn: photos(name.photo_inn, 'tax-id'),
     employment_type: sample && res ? 'Найманий працівник' : null,
     employment_income_level: sample && res ? '20 000 - 100 000 грн' : null,
-    passport: pass.passport_type ? `${String(pass.passport_type)} ${s(pass.seria) ?? ''}${String(pass.number ?? '')}, ${String(pass.date_issued ?? '')}` : sample ? (res ? 'CardId 001234567, 2020-05-12' : 'ForeignPassport EA1234567, 2019-03-01') : null,
+    passport: pass.passport_type
+      ? `${String(pass.passport_type)} ${s(pass.seria) ?? ''}${String(pass.number ?? '')}, ${String(pass.date_issued ?? '')}`
+      : sample
+        ? res
+          ? 'CardId 001234567, 2020-05-12'
+          : 'ForeignPassport EA1234567, 2019-03-01'
+        : null,
     passport_photo: photos(pass.photo, 'passport'),
-    registration_address: addr(address.registration_address) ?? (sample ? (res ? '01001, Україна, Київ, вул. Хрещатик, 1, кв. 1' : '00-001, Poland, Warsaw, Marszalkowska 1') : null),
+    registration_address:
+      addr(address.registration_address) ??
+      (sample
+        ? res
+          ? '01001, Україна, Київ, вул. Хрещатик, 1, кв. 1'
+          : '00-001, Poland, Warsaw, Marszalkowska 1'
+        : null),
     living_address: addr(address.living_address),
-    photo_migrant_reference: photos(address.photo_migrant_reference, 'migrant-reference').slice(0, sample ? 0 : undefined),
+    photo_migrant_reference: photos(address.photo_migrant_reference, 'migrant-reference').slice(
+      0,
+      sample ? 0 : undefined,
+    ),
     photo_selfie: res ? null : photos(pass.photo_selfie, 'selfie'),
     fatca: sample || st.step_fatca ? 'Not a US person' : null,
     target: sample || st.step_targets ? 'Saving money' : null,

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { NONRESIDENT_FILE_EXTENSIONS, REF_NAMES, RESIDENT_FILE_EXTENSIONS, type AppSettings, type RefName } from '@broker/shared/contracts';
+import {
+  NONRESIDENT_FILE_EXTENSIONS,
+  REF_NAMES,
+  RESIDENT_FILE_EXTENSIONS,
+  type AppSettings,
+  type RefName,
+} from '@broker/shared/contracts';
 import { createReadStream } from 'node:fs';
 import { ttlMinutes } from '../config';
 import { optionalUser, requireUser, type Ctx } from '../http/context';
@@ -16,7 +22,13 @@ import { personData } from './person-data';
  * browser's claim — and a CSP sandbox in case it is opened anyway. The name travels twice: ASCII-only
  * for old clients, and exactly (RFC 5987) for the client's file name.
  */
-export function sendFile(reply: FastifyReply, name: string, type: string, bytes: Buffer | NodeJS.ReadableStream, size?: number) {
+export function sendFile(
+  reply: FastifyReply,
+  name: string,
+  type: string,
+  bytes: Buffer | NodeJS.ReadableStream,
+  size?: number,
+) {
   const ascii = name.replace(/[^\w.-]/g, '_');
   const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   void reply
@@ -62,7 +74,13 @@ export function profileRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const f = state.files.byUuidOf(req.params.uuid);
     if (!f || f.owner !== user.email) throw notFound();
-    return sendFile(reply, f.name, f.content_type, f.path ? createReadStream(f.path) : (f.bytes ?? Buffer.alloc(0)), f.size);
+    return sendFile(
+      reply,
+      f.name,
+      f.content_type,
+      f.path ? createReadStream(f.path) : (f.bytes ?? Buffer.alloc(0)),
+      f.size,
+    );
   });
 
   const signDoc = (user: SandboxUser, uuid: string) => {

@@ -11,12 +11,27 @@ export function pushUpdate(state: SandboxState, user: SandboxUser, topic: Socket
   const now = state.clock.now();
   if (create && topic === 'messages') {
     const id = state.ids.message();
-    user.messages.unshift({ id, title: `Нове повідомлення #${id}`, text: `<p>Повідомлення від бек-офісу, надіслане о ${new Date(now).toISOString()}.</p>`, received: new Date(now).toISOString(), message_type: 'SYSTEM', was_read: false });
+    user.messages.unshift({
+      id,
+      title: `Нове повідомлення #${id}`,
+      text: `<p>Повідомлення від бек-офісу, надіслане о ${new Date(now).toISOString()}.</p>`,
+      received: new Date(now).toISOString(),
+      message_type: 'SYSTEM',
+      was_read: false,
+    });
   }
   if (create && topic === 'docs') {
     user.documents.unshift({
-      uuid: randomUUID(), title: { uk: 'Новий документ на підпис', en: 'New document to sign' }, was_read: false, doctype: 4,
-      request_date: new Date(now).toISOString().slice(0, 10), date: null, year: null, date_from: null, date_to: null, status: 'APPROVED',
+      uuid: randomUUID(),
+      title: { uk: 'Новий документ на підпис', en: 'New document to sign' },
+      was_read: false,
+      doctype: 4,
+      request_date: new Date(now).toISOString().slice(0, 10),
+      date: null,
+      year: null,
+      date_from: null,
+      date_to: null,
+      status: 'APPROVED',
     });
   }
   if (create && topic === 'accounts') {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sharingStepConfirmRequestSchema, type SharingDataResponse, type SharingResultResponse } from '@broker/shared/contracts';
+import {
+  sharingStepConfirmRequestSchema,
+  type SharingDataResponse,
+  type SharingResultResponse,
+} from '@broker/shared/contracts';
 import { originOf, requireUser, type Ctx } from '../http/context';
 import { apiUrl } from '../state/views';
 import { codeError, notFound, parseWith } from '../http/http-error';
@@ -40,27 +44,60 @@ export function sharingRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   app.get('/profile/sharing/step_confirm/', async (req): Promise<SharingDataResponse> => {
     const user = requireUser(ctx, req);
-    const files = ['passport-page-1.png', 'tax-id.png'].map((name) => state.files.addGenerated(user.email, name, 'image/png', PNG_1PX));
+    const files = ['passport-page-1.png', 'tax-id.png'].map((name) =>
+      state.files.addGenerated(user.email, name, 'image/png', PNG_1PX),
+    );
     return {
       accounts: [{ iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1] }],
       cards: [{ card_number: '4149499912345678', card_expire: '12/29' }],
       address: {
-        registration_address: { country: 'UA', region: 'Київська', settlement_type: 'місто', settlement: 'Київ', street_type: 'вулиця', street: 'Хрещатик', house: '1', flat: '1', index: '01001' },
+        registration_address: {
+          country: 'UA',
+          region: 'Київська',
+          settlement_type: 'місто',
+          settlement: 'Київ',
+          street_type: 'вулиця',
+          street: 'Хрещатик',
+          house: '1',
+          flat: '1',
+          index: '01001',
+        },
         living_address: null,
       },
       employment: { type: 1, income_level: 2 },
-      fatcadata: { is_usa_citizen: false, has_residence: false, is_usa_born: false, has_usa_address: false, has_usa_phone: false, has_usa_payment_order: false, has_usa_p_a: false, tin_code: null },
+      fatcadata: {
+        is_usa_citizen: false,
+        has_residence: false,
+        is_usa_born: false,
+        has_usa_address: false,
+        has_usa_phone: false,
+        has_usa_payment_order: false,
+        has_usa_p_a: false,
+        tin_code: null,
+      },
       file_ids: files.map((f) => f.id),
-      files: files.map((f) => ({ id: f.id, name: f.name, uuid: f.uuid, src: apiUrl(state, originOf(req), `profile/doc/${f.uuid}/`) })),
+      files: files.map((f) => ({
+        id: f.id,
+        name: f.name,
+        uuid: f.uuid,
+        src: apiUrl(state, originOf(req), `profile/doc/${f.uuid}/`),
+      })),
     };
   });
 
   app.post('/profile/sharing/step_confirm/', async (req) => {
     const user = requireUser(ctx, req);
-    if (user.profile_status === 'FULL') throw codeError('FullSentProfile', 'The application was already sent.', { doubles: { profile_status: 'EXISTING' } });
+    if (user.profile_status === 'FULL')
+      throw codeError('FullSentProfile', 'The application was already sent.', {
+        doubles: { profile_status: 'EXISTING' },
+      });
     const body = parseWith(sharingStepConfirmRequestSchema, req.body);
     user.steps.step_citizenship = { citizenship: 'UA', residency: 'UA', employment: body.employment };
-    user.steps.step_address = { registration_address: body.address.registration_address, registration_is_living: body.address.living_address === null, living_address: body.address.living_address };
+    user.steps.step_address = {
+      registration_address: body.address.registration_address,
+      registration_is_living: body.address.living_address === null,
+      living_address: body.address.living_address,
+    };
     user.steps.step_fatca = { ...body.fatcadata };
     user.profile_status = 'FULL';
     user.check_status = 'INITIAL';

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  diiaSignRequestSchema, signOtpConfirmRequestSchema, signOtpRequestSchema,
-  type DiiaSignResultResponse, type DocToSign, type SignOtpSignedResponse,
+  diiaSignRequestSchema,
+  signOtpConfirmRequestSchema,
+  signOtpRequestSchema,
+  type DiiaSignResultResponse,
+  type DocToSign,
+  type SignOtpSignedResponse,
 } from '@broker/shared/contracts';
 import { originOf, requireUser, type Ctx } from '../http/context';
 import { codeError, notFound, parseWith } from '../http/http-error';
@@ -15,7 +19,11 @@ import { qrData, qrStatus } from './qr';
 export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
   const { state } = ctx;
   const docs = (req: FastifyRequest, user: SandboxUser, nonresident: boolean): DocToSign[] =>
-    user.docsToSign.map((d) => ({ ...d, signed: nonresident ? true : d.signed, link: apiUrl(state, originOf(req), `profile/${nonresident ? 'nonresident/' : ''}sign_doc/${d.uuid}/`) }));
+    user.docsToSign.map((d) => ({
+      ...d,
+      signed: nonresident ? true : d.signed,
+      link: apiUrl(state, originOf(req), `profile/${nonresident ? 'nonresident/' : ''}sign_doc/${d.uuid}/`),
+    }));
   const checkDocs = (user: SandboxUser, uuids: string[]) => {
     if (uuids.length === 0 || !uuids.every((u) => user.docsToSign.some((d) => d.uuid === u))) {
       throw codeError('SignDocumentsError', 'Sign Documents Error: go back one step and sign again.');
@@ -35,7 +43,11 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
       app.get(`${base}/${p}`, async (req) => {
         const user = requireUser(ctx, req);
         const prev = state.qr.get(`sign:${user.email}`);
-        state.qr.set(`sign:${user.email}`, { kind: 'sign', polls: 0, docs: prev?.docs ?? user.docsToSign.map((d) => d.uuid) });
+        state.qr.set(`sign:${user.email}`, {
+          kind: 'sign',
+          polls: 0,
+          docs: prev?.docs ?? user.docsToSign.map((d) => d.uuid),
+        });
         return qrData(req, 'sign');
       });
     }
@@ -46,7 +58,8 @@ export function signingRoutes(app: FastifyInstance, ctx: Ctx): void {
       session.polls++;
       const outcome = state.qrOutcome.outcome === 'noFullData' ? 'error' : state.qrOutcome.outcome;
       // the console's word wins; in manual mode nothing moves without it
-      const status = (session.status ?? (state.signing.manual ? 'initialized' : qrStatus(session.polls, outcome))) as DiiaSignResultResponse['status'];
+      const status = (session.status ??
+        (state.signing.manual ? 'initialized' : qrStatus(session.polls, outcome))) as DiiaSignResultResponse['status'];
       if (status === 'success') applyQrSuccess(state, user, session);
       advance(state, user);
       return { success: status === 'success', status, check_status: user.check_status };

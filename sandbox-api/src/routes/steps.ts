@@ -6,11 +6,21 @@ import { BLACKLIST } from '../seed/refs';
 import type { SandboxUser } from '../state/types';
 import { stepView } from './step-views';
 
-const FILE_KEYS = new Set(['photo', 'photo_inn', 'photo_no_inn', 'photo_register', 'photo_45', 'photo_selfie', 'photo_migrant_reference', 'doc']);
+const FILE_KEYS = new Set([
+  'photo',
+  'photo_inn',
+  'photo_no_inn',
+  'photo_register',
+  'photo_45',
+  'photo_selfie',
+  'photo_migrant_reference',
+  'doc',
+]);
 
 /** Every file id referenced anywhere in a step body (accounts and cards nest them). */
 function fileIds(v: unknown, key = ''): number[] {
-  if (Array.isArray(v)) return FILE_KEYS.has(key) ? v.filter((x): x is number => typeof x === 'number') : v.flatMap((x) => fileIds(x));
+  if (Array.isArray(v))
+    return FILE_KEYS.has(key) ? v.filter((x): x is number => typeof x === 'number') : v.flatMap((x) => fileIds(x));
   if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => fileIds(x, k));
   return [];
 }
@@ -18,7 +28,13 @@ function fileIds(v: unknown, key = ''): number[] {
 const yearsBetween = (birth: string, now: number) => {
   const b = new Date(`${birth}T00:00:00Z`);
   const n = new Date(now);
-  return n.getUTCFullYear() - b.getUTCFullYear() - (n.getUTCMonth() < b.getUTCMonth() || (n.getUTCMonth() === b.getUTCMonth() && n.getUTCDate() < b.getUTCDate()) ? 1 : 0);
+  return (
+    n.getUTCFullYear() -
+    b.getUTCFullYear() -
+    (n.getUTCMonth() < b.getUTCMonth() || (n.getUTCMonth() === b.getUTCMonth() && n.getUTCDate() < b.getUTCDate())
+      ? 1
+      : 0)
+  );
 };
 
 /** Application steps 0-6 for residents (profile/<step>/) and non-residents (profile/nonresident/<step>/). */
@@ -27,15 +43,23 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
 
   const checkStep = (user: SandboxUser, step: StepName, body: Record<string, unknown>) => {
     if (step === 'step_citizenship') {
-      if (body.citizenship === null) throw codeError('RegistrationImpossible', 'Online registration is unavailable without citizenship.');
-      if (BLACKLIST.includes(String(body.residency))) throw codeError('RegistrationImpossible', 'Online registration is unavailable for this residency.');
-      if (user.is_resident !== (body.residency === 'UA')) throw fieldError('residency', user.is_resident ? 'Residents have residency UA.' : 'Non-residents cannot choose UA.');
+      if (body.citizenship === null)
+        throw codeError('RegistrationImpossible', 'Online registration is unavailable without citizenship.');
+      if (BLACKLIST.includes(String(body.residency)))
+        throw codeError('RegistrationImpossible', 'Online registration is unavailable for this residency.');
+      if (user.is_resident !== (body.residency === 'UA'))
+        throw fieldError(
+          'residency',
+          user.is_resident ? 'Residents have residency UA.' : 'Non-residents cannot choose UA.',
+        );
     }
     if (step === 'step_name') {
-      if (yearsBetween(String(body.birth_date), state.clock.now()) < 18) throw fieldError('birth_date', 'Registration is impossible under 18.');
+      if (yearsBetween(String(body.birth_date), state.clock.now()) < 18)
+        throw fieldError('birth_date', 'Registration is impossible under 18.');
       if (body.has_inn === true && !body.inn) throw fieldError('inn', 'This field is required.');
       // backend-only checks, so the client's per-field display of server errors can be exercised (README)
-      if (body.has_inn === true && typeof body.inn === 'string' && /^0+$/.test(body.inn)) throw fieldError('inn', 'No tax id consists of zeros only.');
+      if (body.has_inn === true && typeof body.inn === 'string' && /^0+$/.test(body.inn))
+        throw fieldError('inn', 'No tax id consists of zeros only.');
     }
     if (step === 'step_passport') {
       const birth = user.steps.step_name?.birth_date;
@@ -66,7 +90,9 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (errors.some((e) => Object.keys(e).length > 0)) throw badRequest('Invalid request', { accounts: errors });
     }
     if (step === 'step_fatca') {
-      const any = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone'].some((k) => body[k] === true);
+      const any = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone'].some(
+        (k) => body[k] === true,
+      );
       if (any && !body.tin_code) throw fieldError('tin_code', 'This field is required.');
     }
     const ids = fileIds(body);
@@ -77,7 +103,9 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
     const resolve = (req: FastifyRequest) => {
       const user = requireUser(ctx, req);
       if (step !== 'step_citizenship' && user.is_resident === nonresidentPath) {
-        throw new HttpError(403, { detail: `${user.is_resident ? 'Residents' : 'Non-residents'} use ${user.is_resident ? 'profile/' : 'profile/nonresident/'}${step}/.` });
+        throw new HttpError(403, {
+          detail: `${user.is_resident ? 'Residents' : 'Non-residents'} use ${user.is_resident ? 'profile/' : 'profile/nonresident/'}${step}/.`,
+        });
       }
       return user;
     };
@@ -85,7 +113,10 @@ export function stepRoutes(app: FastifyInstance, ctx: Ctx): void {
       get: async (req: FastifyRequest) => stepView(state, originOf(req), resolve(req), step),
       post: async (req: FastifyRequest) => {
         const user = resolve(req);
-        if (user.profile_status === 'FULL') throw codeError('FullSentProfile', 'The application was already sent.', { doubles: { profile_status: 'EXISTING' } });
+        if (user.profile_status === 'FULL')
+          throw codeError('FullSentProfile', 'The application was already sent.', {
+            doubles: { profile_status: 'EXISTING' },
+          });
         const body = parseWith(stepSchemas(step, user.is_resident).request, req.body) as Record<string, unknown>;
         checkStep(user, step, body);
         user.steps[step] = body;

@@ -10,6 +10,13 @@ export function uploadRoutes(app: FastifyInstance, ctx: Ctx): void {
     const user = requireUser(ctx, req);
     const f = await receiveUpload(req, ctx.state, user, { checkSignature: true });
     void reply.code(201);
-    return { id: f.id, name: f.name, uuid: f.uuid, src: apiUrl(ctx.state, originOf(req), `profile/doc/${f.uuid}/`), size: f.size, content_type: f.content_type };
+    return {
+      id: f.id,
+      name: f.name,
+      uuid: f.uuid,
+      src: apiUrl(ctx.state, originOf(req), `profile/doc/${f.uuid}/`),
+      size: f.size,
+      content_type: f.content_type,
+    };
   });
 }

@@ -3,7 +3,10 @@
  * SignedData (DER, what a detached .p7s looks like to a parser) and a 1×1 PNG for seeded photos.
  */
 export function pdfBytes(title: string): Buffer {
-  const text = title.replace(/[^\x20-\x7e]/g, '?').replace(/[()\\]/g, '\\$&').slice(0, 80);
+  const text = title
+    .replace(/[^\x20-\x7e]/g, '?')
+    .replace(/[()\\]/g, '\\$&')
+    .slice(0, 80);
   const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -28,7 +31,11 @@ export function pdfBytes(title: string): Buffer {
 function der(tag: number, content: Buffer): Buffer {
   const len = content.length;
   const head =
-    len < 0x80 ? Buffer.from([tag, len]) : len < 0x100 ? Buffer.from([tag, 0x81, len]) : Buffer.from([tag, 0x82, len >> 8, len & 0xff]);
+    len < 0x80
+      ? Buffer.from([tag, len])
+      : len < 0x100
+        ? Buffer.from([tag, 0x81, len])
+        : Buffer.from([tag, 0x82, len >> 8, len & 0xff]);
   return Buffer.concat([head, content]);
 }
 const seq = (...parts: Buffer[]) => der(0x30, Buffer.concat(parts));

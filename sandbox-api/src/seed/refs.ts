@@ -3,7 +3,11 @@ import type { CountryRef, DocumentType, PassportTypeRef, RefOption } from '@brok
 /** Reference lists (onboarding §3). Values are sandbox-chosen; names in uk and en. */
 type Bi = { id: number; uk: string; en: string; default_checked?: boolean };
 const pick = (list: Bi[], lang: 'uk' | 'en'): RefOption[] =>
-  list.map(({ id, uk, en, default_checked }) => ({ id, name: lang === 'uk' ? uk : en, ...(default_checked !== undefined ? { default_checked } : {}) }));
+  list.map(({ id, uk, en, default_checked }) => ({
+    id,
+    name: lang === 'uk' ? uk : en,
+    ...(default_checked !== undefined ? { default_checked } : {}),
+  }));
 
 const FREQUENCIES: Bi[] = [
   { id: 1, uk: 'Щомісяця', en: 'Monthly', default_checked: true },
@@ -40,12 +44,35 @@ export const CURRENCIES = [
   { id: 3 as const, name: 'EUR' },
 ];
 
-const RESIDENT_TYPES = ['OldPassport', 'CardId', 'InternationalPassport', 'TemporaryResidence', 'PermanentResidence', 'TemporaryPermit', 'TemporaryCertificate', 'AdditionalProtectionCard'] as const;
-const FOREIGN_TYPES = ['ForeignPassport', 'ForeignInternationalPassport', 'ForeignCardId', 'ForeignTemporaryResidence', 'ForeignPermanentResidence'] as const;
+const RESIDENT_TYPES = [
+  'OldPassport',
+  'CardId',
+  'InternationalPassport',
+  'TemporaryResidence',
+  'PermanentResidence',
+  'TemporaryPermit',
+  'TemporaryCertificate',
+  'AdditionalProtectionCard',
+] as const;
+const FOREIGN_TYPES = [
+  'ForeignPassport',
+  'ForeignInternationalPassport',
+  'ForeignCardId',
+  'ForeignTemporaryResidence',
+  'ForeignPermanentResidence',
+] as const;
 export function passportTypes(): PassportTypeRef[] {
   return [
-    ...RESIDENT_TYPES.map((codename) => ({ codename, name: codename.replace(/([a-z])([A-Z])/g, '$1 $2'), for_resident: true })),
-    ...FOREIGN_TYPES.map((codename) => ({ codename, name: codename.replace(/([a-z])([A-Z])/g, '$1 $2'), for_resident: false })),
+    ...RESIDENT_TYPES.map((codename) => ({
+      codename,
+      name: codename.replace(/([a-z])([A-Z])/g, '$1 $2'),
+      for_resident: true,
+    })),
+    ...FOREIGN_TYPES.map((codename) => ({
+      codename,
+      name: codename.replace(/([a-z])([A-Z])/g, '$1 $2'),
+      for_resident: false,
+    })),
   ];
 }
 
@@ -53,23 +80,70 @@ export function passportTypes(): PassportTypeRef[] {
 export const BLACKLIST = ['RU', 'BY', 'IR', 'KP', 'SY'];
 
 const COUNTRIES: Array<[string, string, string]> = [
-  ['UA', 'Україна', 'Ukraine'], ['PL', 'Польща', 'Poland'], ['DE', 'Німеччина', 'Germany'], ['US', 'США', 'United States'],
-  ['GB', 'Велика Британія', 'United Kingdom'], ['FR', 'Франція', 'France'], ['IT', 'Італія', 'Italy'], ['ES', 'Іспанія', 'Spain'],
-  ['CA', 'Канада', 'Canada'], ['MD', 'Молдова', 'Moldova'], ['GE', 'Грузія', 'Georgia'], ['LT', 'Литва', 'Lithuania'],
-  ['LV', 'Латвія', 'Latvia'], ['EE', 'Естонія', 'Estonia'], ['CZ', 'Чехія', 'Czechia'], ['RO', 'Румунія', 'Romania'],
-  ['RU', 'Росія', 'Russia'], ['BY', 'Білорусь', 'Belarus'], ['IR', 'Іран', 'Iran'], ['KP', 'КНДР', 'North Korea'], ['SY', 'Сирія', 'Syria'],
+  ['UA', 'Україна', 'Ukraine'],
+  ['PL', 'Польща', 'Poland'],
+  ['DE', 'Німеччина', 'Germany'],
+  ['US', 'США', 'United States'],
+  ['GB', 'Велика Британія', 'United Kingdom'],
+  ['FR', 'Франція', 'France'],
+  ['IT', 'Італія', 'Italy'],
+  ['ES', 'Іспанія', 'Spain'],
+  ['CA', 'Канада', 'Canada'],
+  ['MD', 'Молдова', 'Moldova'],
+  ['GE', 'Грузія', 'Georgia'],
+  ['LT', 'Литва', 'Lithuania'],
+  ['LV', 'Латвія', 'Latvia'],
+  ['EE', 'Естонія', 'Estonia'],
+  ['CZ', 'Чехія', 'Czechia'],
+  ['RO', 'Румунія', 'Romania'],
+  ['RU', 'Росія', 'Russia'],
+  ['BY', 'Білорусь', 'Belarus'],
+  ['IR', 'Іран', 'Iran'],
+  ['KP', 'КНДР', 'North Korea'],
+  ['SY', 'Сирія', 'Syria'],
 ];
 /** Ukraine first (onboarding §9). */
-export const countries = (l: 'uk' | 'en'): CountryRef[] => COUNTRIES.map(([id, uk, en]) => ({ id, name: l === 'uk' ? uk : en }));
+export const countries = (l: 'uk' | 'en'): CountryRef[] =>
+  COUNTRIES.map(([id, uk, en]) => ({ id, name: l === 'uk' ? uk : en }));
 
 /** Cabinet document types (cabinet §3). id 6 is inactive, id 5 is not user-requestable. */
 export const DOCUMENT_TYPES: DocumentType[] = [
-  { id: 1, title: { uk: 'Виписка з рахунку', en: 'Account statement' }, is_active: true, user_request_allow: true, date_type: 'PERIOD' },
-  { id: 2, title: { uk: 'Податковий звіт', en: 'Tax report' }, is_active: true, user_request_allow: true, date_type: 'YEAR' },
-  { id: 3, title: { uk: 'Довідка про залишок', en: 'Balance certificate' }, is_active: true, user_request_allow: true, date_type: 'DATE' },
+  {
+    id: 1,
+    title: { uk: 'Виписка з рахунку', en: 'Account statement' },
+    is_active: true,
+    user_request_allow: true,
+    date_type: 'PERIOD',
+  },
+  {
+    id: 2,
+    title: { uk: 'Податковий звіт', en: 'Tax report' },
+    is_active: true,
+    user_request_allow: true,
+    date_type: 'YEAR',
+  },
+  {
+    id: 3,
+    title: { uk: 'Довідка про залишок', en: 'Balance certificate' },
+    is_active: true,
+    user_request_allow: true,
+    date_type: 'DATE',
+  },
   { id: 4, title: { uk: 'Договір', en: 'Agreement' }, is_active: true, user_request_allow: true, date_type: null },
-  { id: 5, title: { uk: 'Звіт брокера', en: 'Broker report' }, is_active: true, user_request_allow: false, date_type: 'PERIOD' },
-  { id: 6, title: { uk: 'Архівна довідка', en: 'Archive certificate' }, is_active: false, user_request_allow: true, date_type: 'DATE' },
+  {
+    id: 5,
+    title: { uk: 'Звіт брокера', en: 'Broker report' },
+    is_active: true,
+    user_request_allow: false,
+    date_type: 'PERIOD',
+  },
+  {
+    id: 6,
+    title: { uk: 'Архівна довідка', en: 'Archive certificate' },
+    is_active: false,
+    user_request_allow: true,
+    date_type: 'DATE',
+  },
 ];
 
 /**

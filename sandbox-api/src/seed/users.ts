@@ -6,7 +6,18 @@ export const SEED_PASSWORD = 'Sandbox1!';
 export const SEED_DOMAIN = 'sandbox.test';
 
 export type SeedSize = 'full' | 'small' | 'none';
-export interface SeedUser extends Omit<SandboxUser, 'steps' | 'docsToSign' | 'accounts' | 'documents' | 'requests' | 'messages' | 'confirmations' | 'balance' | 'balanceCreated'> {
+export interface SeedUser extends Omit<
+  SandboxUser,
+  | 'steps'
+  | 'docsToSign'
+  | 'accounts'
+  | 'documents'
+  | 'requests'
+  | 'messages'
+  | 'confirmations'
+  | 'balance'
+  | 'balanceCreated'
+> {
   cabinet: SeedSize;
 }
 
@@ -14,7 +25,14 @@ export interface SeedUser extends Omit<SandboxUser, 'steps' | 'docsToSign' | 'ac
 export function expectedLanding(res: boolean, full: boolean, sharing: boolean, s: CheckStatus): string {
   if (!full) return res && sharing ? 'register-check-data' : 'register-form';
   if (res && !sharing) return 'private-cabinet';
-  if (res) return s === 'INITIAL' || s === 'REVIEW' ? `document-sign (status ${s})` : s === 'SIGNED' ? 'private-cabinet' : s === 'SIGNING' ? 'no redirect (stays)' : 'form-status';
+  if (res)
+    return s === 'INITIAL' || s === 'REVIEW'
+      ? `document-sign (status ${s})`
+      : s === 'SIGNED'
+        ? 'private-cabinet'
+        : s === 'SIGNING'
+          ? 'no redirect (stays)'
+          : 'form-status';
   if (s === 'INITIAL' || s === 'REVIEW') return 'register-final-page';
   return s === 'SIGNING' ? 'document-sign' : s === 'SIGNED' ? 'private-cabinet' : 'form-status';
 }
@@ -76,15 +94,73 @@ function branchUsers(): SeedUser[] {
 function namedUsers(): SeedUser[] {
   const d = SEED_DOMAIN;
   return [
-    base(`cabinet@${d}`, { note: 'cabinet, resident: accounts with cards, 48 documents, 50 messages (unread, hostile HTML), limits, confirmations; bonds bought through the state app (a 9999… state-support card is accepted, marked)', cabinet: 'full', stateAppBonds: true }),
-    base(`cabinet-nonres@${d}`, { is_resident: false, register_datasource: null, first_name: 'John', last_name: 'Smith', interface_language: 'en', confirmation_type: 'email', note: 'cabinet, non-resident, full data set; codes by email', cabinet: 'full' }),
+    base(`cabinet@${d}`, {
+      note: 'cabinet, resident: accounts with cards, 48 documents, 50 messages (unread, hostile HTML), limits, confirmations; bonds bought through the state app (a 9999… state-support card is accepted, marked)',
+      cabinet: 'full',
+      stateAppBonds: true,
+    }),
+    base(`cabinet-nonres@${d}`, {
+      is_resident: false,
+      register_datasource: null,
+      first_name: 'John',
+      last_name: 'Smith',
+      interface_language: 'en',
+      confirmation_type: 'email',
+      note: 'cabinet, non-resident, full data set; codes by email',
+      cabinet: 'full',
+    }),
     base(`cabinet-empty@${d}`, { note: 'cabinet with no accounts, documents or messages (empty states)' }),
-    base(`phone-unverified@${d}`, { phone_is_verified: false, note: 'cabinet: phone not verified while SMS can be sent → verify_phone flow', cabinet: 'small' }),
-    base(`no-sms@${d}`, { sms_otp_is_available: false, can_send_sms: false, confirmation_type: 'email', note: 'SMS unavailable: every code goes by email, SMS option disabled', cabinet: 'small' }),
-    base(`nonres-nosms@${d}`, { is_resident: false, register_datasource: null, check_status: 'APPROVED', first_name: 'Anna', last_name: 'Muller', interface_language: 'en', confirmation_type: 'sms', can_send_sms: false, note: 'non-resident APPROVED: signing answers SendSmsForbidden (can_send_sms false)' }),
-    base(`nonres-sign@${d}`, { is_resident: false, register_datasource: null, check_status: 'APPROVED', first_name: 'Jan', last_name: 'Novak', interface_language: 'en', confirmation_type: 'sms', note: 'non-resident APPROVED: happy OTP signing (SIGNING → SIGNED after SANDBOX_SIGN_DELAY)' }),
-    base(`new-part@${d}`, { profile_status: 'PART', check_status: 'INITIAL', first_name: null, last_name: null, note: 'resident PART BANKID with an empty questionnaire (fill steps 0-6)' }),
-    base(`new-part-nonres@${d}`, { is_resident: false, register_datasource: null, profile_status: 'PART', check_status: 'INITIAL', first_name: null, last_name: null, interface_language: 'en', confirmation_type: 'email', note: 'non-resident PART with an empty questionnaire' }),
+    base(`phone-unverified@${d}`, {
+      phone_is_verified: false,
+      note: 'cabinet: phone not verified while SMS can be sent → verify_phone flow',
+      cabinet: 'small',
+    }),
+    base(`no-sms@${d}`, {
+      sms_otp_is_available: false,
+      can_send_sms: false,
+      confirmation_type: 'email',
+      note: 'SMS unavailable: every code goes by email, SMS option disabled',
+      cabinet: 'small',
+    }),
+    base(`nonres-nosms@${d}`, {
+      is_resident: false,
+      register_datasource: null,
+      check_status: 'APPROVED',
+      first_name: 'Anna',
+      last_name: 'Muller',
+      interface_language: 'en',
+      confirmation_type: 'sms',
+      can_send_sms: false,
+      note: 'non-resident APPROVED: signing answers SendSmsForbidden (can_send_sms false)',
+    }),
+    base(`nonres-sign@${d}`, {
+      is_resident: false,
+      register_datasource: null,
+      check_status: 'APPROVED',
+      first_name: 'Jan',
+      last_name: 'Novak',
+      interface_language: 'en',
+      confirmation_type: 'sms',
+      note: 'non-resident APPROVED: happy OTP signing (SIGNING → SIGNED after SANDBOX_SIGN_DELAY)',
+    }),
+    base(`new-part@${d}`, {
+      profile_status: 'PART',
+      check_status: 'INITIAL',
+      first_name: null,
+      last_name: null,
+      note: 'resident PART BANKID with an empty questionnaire (fill steps 0-6)',
+    }),
+    base(`new-part-nonres@${d}`, {
+      is_resident: false,
+      register_datasource: null,
+      profile_status: 'PART',
+      check_status: 'INITIAL',
+      first_name: null,
+      last_name: null,
+      interface_language: 'en',
+      confirmation_type: 'email',
+      note: 'non-resident PART with an empty questionnaire',
+    }),
   ];
 }
 

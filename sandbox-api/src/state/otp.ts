@@ -26,7 +26,8 @@ export interface SendCodeInput {
   data?: Record<string, unknown>;
 }
 
-export const maskPhone = (p: string) => (p.length > 8 ? `${p.slice(0, 4)}${'*'.repeat(p.length - 8)}${p.slice(-4)}` : p);
+export const maskPhone = (p: string) =>
+  p.length > 8 ? `${p.slice(0, 4)}${'*'.repeat(p.length - 8)}${p.slice(-4)}` : p;
 export const maskEmail = (e: string) => e.replace(/^(.)[^@]*@/, '$1***@');
 
 /**
@@ -61,7 +62,15 @@ export class OtpStore {
       data: input.data ?? {},
     };
     this.records.set(rec.id, rec);
-    this.outbox.send({ to: input.to, channel: input.channel, kind: 'code', subject: input.subject, text: `Your code: ${code}`, code, purpose: input.key.split(':')[0] ?? input.key });
+    this.outbox.send({
+      to: input.to,
+      channel: input.channel,
+      kind: 'code',
+      subject: input.subject,
+      text: `Your code: ${code}`,
+      code,
+      purpose: input.key.split(':')[0] ?? input.key,
+    });
     return {
       otp_id: rec.id,
       seconds_left: this.limits().lifetimeSeconds,
@@ -82,7 +91,11 @@ export class OtpStore {
       throw codeError('OTPCodeNotFound', 'The code has expired or was not found. Request a new one.');
     }
     if (rec.attempts >= OTP_TRIES) {
-      throw codeError('OTPWrongCode', 'Wrong code.', { tries: rec.attempts, block_until: null, server_time: epochSeconds(now) });
+      throw codeError('OTPWrongCode', 'Wrong code.', {
+        tries: rec.attempts,
+        block_until: null,
+        server_time: epochSeconds(now),
+      });
     }
     if (rec.code !== input.code) {
       rec.attempts++;
@@ -97,7 +110,11 @@ export class OtpStore {
         }
         this.blocks.set(rec.to, b);
       }
-      throw codeError('OTPWrongCode', 'Wrong code.', { tries: rec.attempts, block_until: blockUntil, server_time: epochSeconds(now) });
+      throw codeError('OTPWrongCode', 'Wrong code.', {
+        tries: rec.attempts,
+        block_until: blockUntil,
+        server_time: epochSeconds(now),
+      });
     }
     rec.used = true;
     this.blocks.delete(rec.to);

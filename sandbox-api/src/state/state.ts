@@ -64,7 +64,10 @@ export class SandboxState {
   resetTokens = new Map<string, { email: string; uid: string; used: boolean }>();
   /** QR sessions (sharing and diia_sign) by owner key: polls move them on */
   qr = new Map<string, QrSession>();
-  qrOutcome: { outcome: string; doubles: string | null; email?: string; phone?: string } = { outcome: 'success', doubles: null };
+  qrOutcome: { outcome: string; doubles: string | null; email?: string; phone?: string } = {
+    outcome: 'success',
+    doubles: null,
+  };
   /**
    * Onboarding signing knobs (README "Signing controls"): `manual` = QR signing waits for the console
    * and SIGNING never ends by itself; `delaySeconds` = SIGNING → SIGNED (shortened at runtime).
@@ -88,7 +91,11 @@ export class SandboxState {
   ) {
     this.ttl = { access: config.accessTtl, refresh: config.refreshTtl, unit: config.ttlUnit };
     this.outbox = new Outbox(clock, log);
-    this.otp = new OtpStore(clock, () => ({ lifetimeSeconds: config.otpLifetimeSeconds, blockSeconds: config.otpBlockSeconds }), this.outbox);
+    this.otp = new OtpStore(
+      clock,
+      () => ({ lifetimeSeconds: config.otpLifetimeSeconds, blockSeconds: config.otpBlockSeconds }),
+      this.outbox,
+    );
     this.tokens = new TokenStore(clock, () => ({
       accessMs: ttlMs({ ...config, ttlUnit: this.ttl.unit }, this.ttl.access),
       refreshMs: ttlMs({ ...config, ttlUnit: this.ttl.unit }, this.ttl.refresh),
@@ -127,7 +134,12 @@ export class SandboxState {
     const now = this.clock.now();
     for (const { cabinet, ...u } of seedUsers()) {
       this.seq.user = Math.max(this.seq.user, u.id);
-      this.users.set(u.email, { ...u, steps: {}, balanceCreated: now - BALANCE_AGE_MS, ...seedCabinet(cabinet, u.email, this.files, this.ids, now) });
+      this.users.set(u.email, {
+        ...u,
+        steps: {},
+        balanceCreated: now - BALANCE_AGE_MS,
+        ...seedCabinet(cabinet, u.email, this.files, this.ids, now),
+      });
     }
   }
 

@@ -4,14 +4,21 @@ import { ManualClock } from '../clock';
 import { MAX_SESSIONS_PER_USER, TokenStore } from './tokens';
 
 const MIN = 60_000;
-const store = (clock = new ManualClock()) => ({ clock, tokens: new TokenStore(clock, () => ({ accessMs: 15 * MIN, refreshMs: 240 * MIN })) });
+const store = (clock = new ManualClock()) => ({
+  clock,
+  tokens: new TokenStore(clock, () => ({ accessMs: 15 * MIN, refreshMs: 240 * MIN })),
+});
 
 describe('token store: spent and expired tokens are evicted, memory stays flat', () => {
   it('10,000 logins of one user keep at most the session cap', () => {
     const { tokens } = store();
     let last = tokens.issue('a@b.test', 'onboarding');
     for (let i = 0; i < 10_000; i++) last = tokens.issue('a@b.test', 'onboarding');
-    expect(tokens.counts()).toEqual({ sessions: MAX_SESSIONS_PER_USER, access: MAX_SESSIONS_PER_USER, refresh: MAX_SESSIONS_PER_USER });
+    expect(tokens.counts()).toEqual({
+      sessions: MAX_SESSIONS_PER_USER,
+      access: MAX_SESSIONS_PER_USER,
+      refresh: MAX_SESSIONS_PER_USER,
+    });
     expect(tokens.verifyAccess(last.access)).not.toBeNull(); // the newest sessions stay signed in
   });
 

@@ -80,7 +80,12 @@ export interface SandboxUser {
   requests: DocumentRequest[];
   messages: Message[];
   confirmations: MoneyConfirmation[];
-  balance: { limit: string; limit_rest: string; sum_blocked: string; balances: Array<{ currency: 'uah' | 'usd' | 'eur'; sum_available: string; sum_all: string }> };
+  balance: {
+    limit: string;
+    limit_rest: string;
+    sum_blocked: string;
+    balances: Array<{ currency: 'uah' | 'usd' | 'eur'; sum_available: string; sum_all: string }>;
+  };
   balanceCreated: number;
   mailManagerAt?: number;
 }

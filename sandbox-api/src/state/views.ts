@@ -12,7 +12,12 @@ import type { SandboxUser, StoredDocument } from './types';
 export function advance(state: SandboxState, user: SandboxUser): void {
   const now = state.clock.now();
   const delay = state.signing.delaySeconds * 1000;
-  if (!state.signing.manual && user.check_status === 'SIGNING' && user.signingSince !== undefined && now - user.signingSince >= delay) {
+  if (
+    !state.signing.manual &&
+    user.check_status === 'SIGNING' &&
+    user.signingSince !== undefined &&
+    now - user.signingSince >= delay
+  ) {
     user.check_status = 'SIGNED';
     user.backoffice_status = 'ACTIVE';
     user.signingSince = undefined;
@@ -74,7 +79,13 @@ export function accountsView(state: SandboxState, origin: string, user: SandboxU
   return {
     payout: user.accounts
       .filter((a) => a.payout.length > 0)
-      .map((a) => ({ id: a.id, iban: a.iban, bank: a.bank, currency: a.payout as Array<1 | 2 | 3>, is_processing: a.processingUntil > now })),
+      .map((a) => ({
+        id: a.id,
+        iban: a.iban,
+        bank: a.bank,
+        currency: a.payout as Array<1 | 2 | 3>,
+        is_processing: a.processingUntil > now,
+      })),
     verified: user.accounts.map((a) => ({
       id: a.id,
       iban: a.iban,

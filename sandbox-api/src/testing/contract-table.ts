@@ -51,7 +51,8 @@ export async function runRow(c: Ctx, row: Row): Promise<{ status: number; body: 
   const rel = typeof row.path === 'function' ? row.path(c) : row.path;
   const url = rel.startsWith('sso:') ? `/sso/${rel.slice(4)}` : `/api/${rel}`;
   const headers: Record<string, string> = {};
-  if (row.as) Object.assign(headers, { authorization: `Bearer ${await tokenFor(c.h, row.as)}`, 'src-app': 'onboarding' });
+  if (row.as)
+    Object.assign(headers, { authorization: `Bearer ${await tokenFor(c.h, row.as)}`, 'src-app': 'onboarding' });
   let payload: string | object | undefined;
   if (row.multipart) {
     const m = multipartBody(row.multipart);

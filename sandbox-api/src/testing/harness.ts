@@ -14,7 +14,11 @@ export interface Harness {
   state: SandboxState;
   clock: ManualClock;
   /** JSON call; `token` adds Bearer + Src-App */
-  call(method: InjectOptions['method'], url: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: AnyJson; raw: string; headers: Record<string, unknown> }>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    opts?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: AnyJson; raw: string; headers: Record<string, unknown> }>;
   login(email: string, password?: string): Promise<{ access: string; refresh: string }>;
   latestCode(to: string): string;
   close(): Promise<void>;
@@ -23,7 +27,11 @@ export interface Harness {
 /** An in-process sandbox on a manual clock (no port): `app.inject` under the hood. */
 export async function harness(config: Partial<SandboxConfig> = {}): Promise<Harness> {
   const clock = new ManualClock();
-  const { app, state, routes } = await buildSandbox({ clock, config: { quiet: true, shellOrigin: 'http://127.0.0.1:4000', ...config }, log: () => {} });
+  const { app, state, routes } = await buildSandbox({
+    clock,
+    config: { quiet: true, shellOrigin: 'http://127.0.0.1:4000', ...config },
+    log: () => {},
+  });
   const h: Harness = {
     app,
     routes,
@@ -32,7 +40,12 @@ export async function harness(config: Partial<SandboxConfig> = {}): Promise<Harn
     async call(method, url, opts = {}) {
       const headers: Record<string, string> = { ...opts.headers };
       if (opts.token) Object.assign(headers, { authorization: `Bearer ${opts.token}`, 'src-app': 'onboarding' });
-      const res = await app.inject({ method, url, headers, ...(opts.body !== undefined ? { payload: opts.body as object } : {}) });
+      const res = await app.inject({
+        method,
+        url,
+        headers,
+        ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+      });
       let body: unknown = res.body;
       try {
         body = JSON.parse(res.body);

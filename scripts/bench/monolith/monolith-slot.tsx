@@ -39,7 +39,10 @@ export function dropFailedLoad(): number {
 export function forgetLoad(): void {}
 
 export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
-  return Promise.resolve({ default: appOf(remote), meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' } } as RemoteAppModule);
+  return Promise.resolve({
+    default: appOf(remote),
+    meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' },
+  } as RemoteAppModule);
 }
 
 /** No remote versions in a single bundle: web vitals are sent without delivery attribution. */

@@ -42,8 +42,14 @@ export default defineConfig({
   tools: {
     rspack: {
       plugins: [
-        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-slot(\.tsx)?$/, join(here, 'monolith-slot.tsx')),
-        new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-loader(\.ts)?$/, join(here, 'monolith-slot.tsx')),
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]remotes[\\/]remote-slot(\.tsx)?$/,
+          join(here, 'monolith-slot.tsx'),
+        ),
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]remotes[\\/]remote-loader(\.ts)?$/,
+          join(here, 'monolith-slot.tsx'),
+        ),
         new rspack.NormalModuleReplacementPlugin(/[\\/]monolith-apps(\.ts)?$/, appsModule),
       ],
     },

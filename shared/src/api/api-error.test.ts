@@ -5,13 +5,28 @@ import { getJson, sendJson } from './client';
 import { ApiError, collectFieldErrors, isApiError } from './api-error';
 import { fakeBackend, json } from '@broker/shared/test-utils';
 
-const fail = (p: Promise<unknown>) => p.then(() => expect.unreachable('should fail'), (e: unknown) => e as ApiError);
+const fail = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('should fail'),
+    (e: unknown) => e as ApiError,
+  );
 
 afterEach(() => authStore.getState().clear());
 
 describe('ApiError', () => {
   it('carries status, _error_code, the parsed body and the catalogue fields', async () => {
-    fakeBackend(() => json({ _error_code: 'OTPWrongCode', message: 'Wrong code', block_until: 1700000300, server_time: 1700000000, tries: 3 }, 400));
+    fakeBackend(() =>
+      json(
+        {
+          _error_code: 'OTPWrongCode',
+          message: 'Wrong code',
+          block_until: 1700000300,
+          server_time: 1700000000,
+          tries: 3,
+        },
+        400,
+      ),
+    );
     const err = await fail(sendJson('api', 'post', 'auth/register/check_phone', { code: '1111' }, z.object({})));
     expect(isApiError(err)).toBe(true);
     expect(err).toMatchObject({ kind: 'http', status: 400, code: 'OTPWrongCode', isNetwork: false, method: 'POST' });
@@ -63,11 +78,15 @@ describe('ApiError', () => {
 
   it('an empty 204 parses as undefined', async () => {
     fakeBackend(() => new Response(null, { status: 204 }));
-    await expect(sendJson('api', 'delete', 'cabinet/accounts/1/card/4111', undefined, z.undefined())).resolves.toBeUndefined();
+    await expect(
+      sendJson('api', 'delete', 'cabinet/accounts/1/card/4111', undefined, z.undefined()),
+    ).resolves.toBeUndefined();
   });
 
   it('an aborted call rejects with the AbortError itself (react-query cancels this way)', async () => {
-    fakeBackend((c) => new Promise((_, reject) => setTimeout(() => reject(new DOMException('aborted', 'AbortError')), 5, c)));
+    fakeBackend(
+      (c) => new Promise((_, reject) => setTimeout(() => reject(new DOMException('aborted', 'AbortError')), 5, c)),
+    );
     const ctl = new AbortController();
     const p = getJson('api', 'messages', z.object({}), { signal: ctl.signal });
     ctl.abort();

@@ -11,7 +11,16 @@ export type ApiErrorKind =
   | 'session';
 
 /** Keys of the error body that are not field errors (onboarding §8 "Error body fields"). */
-const META_KEYS = new Set(['_error_code', 'detail', 'message', 'block_until', 'server_time', 'tries', 'doubles', 'success']);
+const META_KEYS = new Set([
+  '_error_code',
+  'detail',
+  'message',
+  'block_until',
+  'server_time',
+  'tries',
+  'doubles',
+  'success',
+]);
 
 /**
  * The one failure type of every call. Screens map `code` (the body's `_error_code`) to a message,
@@ -31,11 +40,23 @@ export class ApiError extends Error {
   readonly method: string;
   readonly url: string;
 
-  constructor(init: { kind: ApiErrorKind; status: number; body?: ErrorBody | null; method?: string; url?: string; message?: string; cause?: unknown }) {
+  constructor(init: {
+    kind: ApiErrorKind;
+    status: number;
+    body?: ErrorBody | null;
+    method?: string;
+    url?: string;
+    message?: string;
+    cause?: unknown;
+  }) {
     const code = init.body?._error_code ?? null;
-    super(init.message ?? `${init.method ?? ''} ${init.url ?? ''} → ${init.kind} ${init.status}${code ? ` ${code}` : ''}`.trim(), {
-      cause: init.cause,
-    });
+    super(
+      init.message ??
+        `${init.method ?? ''} ${init.url ?? ''} → ${init.kind} ${init.status}${code ? ` ${code}` : ''}`.trim(),
+      {
+        cause: init.cause,
+      },
+    );
     this.kind = init.kind;
     this.status = init.status;
     this.body = init.body ?? null;

@@ -8,7 +8,9 @@ import { isApiError, type ApiError } from './api-error';
 import { fakeBackend, json, USER } from '@broker/shared/test-utils';
 
 const signIn = () =>
-  authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+  authStore
+    .getState()
+    .setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
 
 afterEach(() => {
   authStore.getState().clear();
@@ -30,7 +32,9 @@ describe('requests', () => {
   it('keeps a query after the slash and leaves the auth base without a token', async () => {
     signIn();
     const api = fakeBackend(() => json({ ok: true }));
-    await getJson('api', '/messages?unread=true', z.object({ ok: z.boolean() }), { searchParams: { limit: 20, offset: undefined } });
+    await getJson('api', '/messages?unread=true', z.object({ ok: z.boolean() }), {
+      searchParams: { limit: 20, offset: undefined },
+    });
     await sendJson('auth', 'post', 'auth/token', { email: 'a' }, z.object({ ok: z.boolean() }));
     expect(new URL(api.calls[0]!.url).pathname).toBe('/api/messages/');
     expect(new URL(api.calls[0]!.url).search).toBe('?limit=20');
@@ -42,7 +46,12 @@ describe('requests', () => {
   it('sends form data: repeated arrays, booleans as text, no empty fields', async () => {
     signIn();
     const api = fakeBackend(() => json({}));
-    await sendForm('api', 'auth/register/set_password', { a: 'x', list: [1, 2], flag: true, skip: undefined }, z.object({}));
+    await sendForm(
+      'api',
+      'auth/register/set_password',
+      { a: 'x', list: [1, 2], flag: true, skip: undefined },
+      z.object({}),
+    );
     const body = api.calls[0]!.body;
     expect(body).toContain('name="list"\r\n\r\n1');
     expect(body).toContain('name="list"\r\n\r\n2');
@@ -66,24 +75,32 @@ describe('401 and 503', () => {
     expect(authStore.getState().tokens).toBeNull();
   });
 
-  it.each(['/uk/login', '/en/register', '/uk/register/final', '/uk/register/sharing', '/uk/register/sharing/success', '/en/document-sign/sharing/success'])(
-    '401 on whitelisted %s does not send the user to login (even when the refresh is refused)',
-    async (page) => {
-      signIn();
-      history.replaceState(null, '', page);
-      const api = fakeBackend(() => json({ detail: 'no' }, 401));
-      const seen = vi.fn();
-      const off = bus.on('auth:logout', seen);
-      await fetchUserInfo().catch(() => undefined);
-      off();
-      expect(seen).not.toHaveBeenCalled();
-      expect(api.calls).toHaveLength(2); // the call and one refresh attempt; no repeat, no loop
-    },
-  );
+  it.each([
+    '/uk/login',
+    '/en/register',
+    '/uk/register/final',
+    '/uk/register/sharing',
+    '/uk/register/sharing/success',
+    '/en/document-sign/sharing/success',
+  ])('401 on whitelisted %s does not send the user to login (even when the refresh is refused)', async (page) => {
+    signIn();
+    history.replaceState(null, '', page);
+    const api = fakeBackend(() => json({ detail: 'no' }, 401));
+    const seen = vi.fn();
+    const off = bus.on('auth:logout', seen);
+    await fetchUserInfo().catch(() => undefined);
+    off();
+    expect(seen).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(2); // the call and one refresh attempt; no repeat, no loop
+  });
 
   it('503 on the onboarding base emits app:maintenance with the TECH_WORKS texts', async () => {
     signIn();
-    const body = { TECH_WORKS_BACKEND_TEXT_UA: 'Роботи', TECH_WORKS_BACKEND_TEXT_EN: 'Works', TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: 's@x.ua' };
+    const body = {
+      TECH_WORKS_BACKEND_TEXT_UA: 'Роботи',
+      TECH_WORKS_BACKEND_TEXT_EN: 'Works',
+      TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: 's@x.ua',
+    };
     fakeBackend(() => json(body, 503));
     const seen = vi.fn();
     const off = bus.on('app:maintenance', seen);

@@ -20,7 +20,12 @@ export type FormInput = FormData | Record<string, FormValue | readonly FormValue
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** GET a JSON answer and parse it with its contract. */
-export function getJson<S extends z.ZodType>(base: ApiBase, path: string, schema: S, opts: CallOptions = {}): Promise<z.output<S>> {
+export function getJson<S extends z.ZodType>(
+  base: ApiBase,
+  path: string,
+  schema: S,
+  opts: CallOptions = {},
+): Promise<z.output<S>> {
   return call(base, 'get', path, {}, schema, opts);
 }
 
@@ -72,12 +77,24 @@ function cleanParams(params?: SearchParams): URLSearchParams | undefined {
 }
 
 /** Runs a call on a base and returns the raw Response of a 2xx answer; everything else is ApiError. */
-export async function request(base: ApiBase, method: Method, path: string, init: Options = {}, opts: CallOptions = {}): Promise<Response> {
+export async function request(
+  base: ApiBase,
+  method: Method,
+  path: string,
+  init: Options = {},
+  opts: CallOptions = {},
+): Promise<Response> {
   const absolute = /^https?:\/\//i.test(path);
   // server-given links (file `src`) are used as they are, but only on the base's own origin: the
   // Bearer token must never travel to another host
   if (absolute && new URL(path).origin !== new URL(apiUrl(base, '')).origin) {
-    throw new ApiError({ kind: 'network', status: 0, method: method.toUpperCase(), url: path, message: `refused: ${path} is not on the ${base} base` });
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      method: method.toUpperCase(),
+      url: path,
+      message: `refused: ${path} is not on the ${base} base`,
+    });
   }
   const input = absolute ? path : normalizePath(path);
   const client = absolute ? http(base).extend({ prefixUrl: '' }) : http(base);
@@ -98,13 +115,24 @@ export async function request(base: ApiBase, method: Method, path: string, init:
   return response;
 }
 
-async function call<S extends z.ZodType>(base: ApiBase, method: Method, path: string, init: Options, schema: S, opts: CallOptions) {
+async function call<S extends z.ZodType>(
+  base: ApiBase,
+  method: Method,
+  path: string,
+  init: Options,
+  schema: S,
+  opts: CallOptions,
+) {
   const response = await request(base, method, path, init, opts);
   return parseResponse(response, schema, method);
 }
 
 /** An empty body parses as `undefined`, so `z.undefined()`/`.optional()` contracts fit 204 answers. */
-export async function parseResponse<S extends z.ZodType>(response: Response, schema: S, method: string): Promise<z.output<S>> {
+export async function parseResponse<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+  method: string,
+): Promise<z.output<S>> {
   const text = await response.text();
   let data: unknown;
   try {
@@ -116,7 +144,13 @@ export async function parseResponse<S extends z.ZodType>(response: Response, sch
   if (parsed.success) return parsed.data;
   // loud on purpose: a contract mismatch is a bug of the backend or of the contract, not of the user
   console.error(`[api] ${method.toUpperCase()} ${response.url} answered outside the contract`, parsed.error.issues);
-  throw new ApiError({ kind: 'contract', status: response.status, method: method.toUpperCase(), url: response.url, cause: parsed.error });
+  throw new ApiError({
+    kind: 'contract',
+    status: response.status,
+    method: method.toUpperCase(),
+    url: response.url,
+    cause: parsed.error,
+  });
 }
 
 /**

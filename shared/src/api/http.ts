@@ -54,7 +54,10 @@ export async function authHeaders(): Promise<Record<string, string>> {
  * before a call — or null when the 401 stands. `repeated` calls never get another refresh: at most one
  * refresh and one repeat per call, so a server that keeps answering 401 cannot cause a loop.
  */
-export async function headersAfter401(sentAuthorization: string | null | undefined, repeated: boolean): Promise<Record<string, string> | null> {
+export async function headersAfter401(
+  sentAuthorization: string | null | undefined,
+  repeated: boolean,
+): Promise<Record<string, string> | null> {
   const sent = /^Bearer\s+(\S+)$/i.exec(sentAuthorization ?? '')?.[1];
   const creds = await authProvider.onUnauthorized(sent, repeated);
   return creds ? headersFor(creds) : null;

@@ -16,7 +16,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   body: FormData | null = null;
-  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   ontimeout: (() => void) | null = null;
@@ -55,10 +57,15 @@ describe('uploadFile', () => {
   it('posts the file in field doc with auth headers and reports progress', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     configureApi({ authBase: 'http://api.test/sso/', apiBase: 'http://api.test/api/' });
-    authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+    authStore
+      .getState()
+      .setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
     const progress = vi.fn();
     const file = new File(['x'.repeat(1000)], 'passport.jpg', { type: 'image/jpeg' });
-    const p = uploadFile('profile/upload', file, z.object({ id: z.number() }), { onProgress: progress, fields: { type: 'photo' } });
+    const p = uploadFile('profile/upload', file, z.object({ id: z.number() }), {
+      onProgress: progress,
+      fields: { type: 'photo' },
+    });
     await tick();
     const xhr = FakeXhr.last;
     expect(xhr.url).toBe('http://api.test/api/profile/upload/');

@@ -26,7 +26,12 @@ export interface UploadOptions {
  * confirmations) and upload progress. XMLHttpRequest, not ky: ky's upload progress streams the body,
  * which Chromium only allows over HTTP/2, and the sandbox and many backends speak HTTP/1.1.
  */
-export async function uploadFile<S extends z.ZodType>(path: string, file: Blob, schema: S, opts: UploadOptions = {}): Promise<z.output<S>> {
+export async function uploadFile<S extends z.ZodType>(
+  path: string,
+  file: Blob,
+  schema: S,
+  opts: UploadOptions = {},
+): Promise<z.output<S>> {
   const { onProgress, signal, fields = {}, base = 'api', method = 'POST' } = opts;
   const url = apiUrl(base, path);
   let headers = base === 'api' ? await authHeaders() : {};
@@ -43,7 +48,11 @@ export async function uploadFile<S extends z.ZodType>(path: string, file: Blob, 
       xhr.setRequestHeader('Accept', 'application/json');
       xhr.upload.onprogress = (e) => {
         const total = e.lengthComputable ? e.total : 0;
-        onProgress?.({ percent: total ? Math.min(100, Math.round((e.loaded / total) * 100)) : 0, loaded: e.loaded, total });
+        onProgress?.({
+          percent: total ? Math.min(100, Math.round((e.loaded / total) * 100)) : 0,
+          loaded: e.loaded,
+          total,
+        });
       };
       xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
       xhr.onerror = () => reject(new ApiError({ kind: 'network', status: 0, method, url }));
@@ -91,12 +100,19 @@ export async function getBlob(
     'get',
     path,
     onProgress
-      ? { onDownloadProgress: (p) => onProgress({ percent: Math.round(p.percent * 100), loaded: p.transferredBytes, total: p.totalBytes }) }
+      ? {
+          onDownloadProgress: (p) =>
+            onProgress({ percent: Math.round(p.percent * 100), loaded: p.transferredBytes, total: p.totalBytes }),
+        }
       : {},
     { timeout: false, ...callOpts },
   );
   const blob = await response.blob();
-  return { blob, filename: filenameOf(response.headers.get('Content-Disposition')), contentType: response.headers.get('Content-Type') ?? blob.type };
+  return {
+    blob,
+    filename: filenameOf(response.headers.get('Content-Disposition')),
+    contentType: response.headers.get('Content-Type') ?? blob.type,
+  };
 }
 
 function filenameOf(disposition: string | null): string | null {

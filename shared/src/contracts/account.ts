@@ -9,11 +9,13 @@ export const changePasswordRequestSchema = lazySchema(() => z.object({ password1
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST {api}/auth/change_password/confirm/ — the new password applies when the code is right. */
-export const changePasswordConfirmRequestSchema = lazySchema(() => z.object({
-  code: otpCodeSchema,
-  /** not in spec: chosen — optional; the server uses the latest change_password code when absent */
-  otp_id: z.string().optional(),
-}));
+export const changePasswordConfirmRequestSchema = lazySchema(() =>
+  z.object({
+    code: otpCodeSchema,
+    /** not in spec: chosen — optional; the server uses the latest change_password code when absent */
+    otp_id: z.string().optional(),
+  }),
+);
 export type ChangePasswordConfirmRequest = z.infer<typeof changePasswordConfirmRequestSchema>;
 export const changePasswordConfirmResponseSchema = lazySchema(() => z.object({ success: z.literal(true) }));
 export type ChangePasswordConfirmResponse = z.infer<typeof changePasswordConfirmResponseSchema>;
@@ -22,7 +24,11 @@ export type ChangePasswordConfirmResponse = z.infer<typeof changePasswordConfirm
  * GET {api}/auth/verify_phone/ sends an SMS code (otp body); POST confirms it (cabinet: phone-not-
  * verified modal → code flow → success modal).
  */
-export const verifyPhoneRequestSchema = lazySchema(() => z.object({ code: otpCodeSchema, otp_id: z.string().optional() }));
+export const verifyPhoneRequestSchema = lazySchema(() =>
+  z.object({ code: otpCodeSchema, otp_id: z.string().optional() }),
+);
 export type VerifyPhoneRequest = z.infer<typeof verifyPhoneRequestSchema>;
-export const verifyPhoneResponseSchema = lazySchema(() => z.object({ success: z.literal(true), phone_is_verified: z.literal(true) }));
+export const verifyPhoneResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), phone_is_verified: z.literal(true) }),
+);
 export type VerifyPhoneResponse = z.infer<typeof verifyPhoneResponseSchema>;

@@ -24,40 +24,44 @@ const common = {
 
 export const FAILURE_KINDS = ['remote-load', 'remote-render', 'remote-error', 'contract-mismatch'] as const;
 
-export const deliveryReportSchema = lazySchema(() => z.discriminatedUnion('kind', [
-  /** which version of one remote this page visit was given (the canary or stable) and which one it shows */
-  z.object({ kind: z.literal('visit'), remote, version, shownVersion: version.optional(), ...common }),
-  z.object({ kind: z.enum(FAILURE_KINDS), remote, version, message: z.string().max(1000), ...common }),
-  z.object({
-    kind: z.literal('vital'),
-    name: z.enum(['LCP', 'INP', 'CLS']),
-    value: z.number().finite().min(0).max(600_000),
-    /** the version of each remote shown when it was measured */
-    versions: z.record(remote, version).refine((v) => Object.keys(v).length <= 10, 'too many remotes'),
-    ...common,
-  }),
-]));
+export const deliveryReportSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    /** which version of one remote this page visit was given (the canary or stable) and which one it shows */
+    z.object({ kind: z.literal('visit'), remote, version, shownVersion: version.optional(), ...common }),
+    z.object({ kind: z.enum(FAILURE_KINDS), remote, version, message: z.string().max(1000), ...common }),
+    z.object({
+      kind: z.literal('vital'),
+      name: z.enum(['LCP', 'INP', 'CLS']),
+      value: z.number().finite().min(0).max(600_000),
+      /** the version of each remote shown when it was measured */
+      versions: z.record(remote, version).refine((v) => Object.keys(v).length <= 10, 'too many remotes'),
+      ...common,
+    }),
+  ]),
+);
 
 export type DeliveryReport = z.infer<typeof deliveryReportSchema>;
 
 const vitalP75 = z.number().nullable();
 
 /** `GET <deliveryUrl>/status`: per remote, its present or last canary as the controller counted it. */
-export const deliveryStatusSchema = lazySchema(() => z.record(
-  z.string(),
-  z.object({
-    startedAt: z.string(),
-    endedAt: z.string().nullable(),
-    versions: z.array(
-      z.object({
-        version: z.string(),
-        role: z.enum(['canary', 'stable']),
-        visits: z.number(),
-        failed: z.number(),
-        failureRate: z.number().nullable(),
-        p75: z.object({ LCP: vitalP75, INP: vitalP75, CLS: vitalP75 }),
-      }),
-    ),
-  }),
-));
+export const deliveryStatusSchema = lazySchema(() =>
+  z.record(
+    z.string(),
+    z.object({
+      startedAt: z.string(),
+      endedAt: z.string().nullable(),
+      versions: z.array(
+        z.object({
+          version: z.string(),
+          role: z.enum(['canary', 'stable']),
+          visits: z.number(),
+          failed: z.number(),
+          failureRate: z.number().nullable(),
+          p75: z.object({ LCP: vitalP75, INP: vitalP75, CLS: vitalP75 }),
+        }),
+      ),
+    }),
+  ),
+);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;

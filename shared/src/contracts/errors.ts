@@ -5,20 +5,22 @@ import { lazySchema } from './lazy-schema';
  * Error body of both bases (onboarding §8, cabinet §8). Every field is optional: the backend sends the
  * ones that apply. Field errors come as `{ field: ["message", …] }` beside them (passthrough).
  */
-export const errorBodySchema = lazySchema(() => z
-  .object({
-    _error_code: z.string().optional(),
-    detail: z.string().optional(),
-    message: z.string().optional(),
-    /** epoch seconds when a code block ends (compare with server_time, not the local clock) */
-    block_until: z.number().nullable().optional(),
-    server_time: z.number().optional(),
-    tries: z.number().int().optional(),
-    doubles: z.object({ profile_status: z.string().optional() }).passthrough().nullable().optional(),
-    /** a machine code, or (Django style) the field errors of a `code` input */
-    code: z.union([z.string(), z.array(z.string())]).optional(),
-  })
-  .passthrough());
+export const errorBodySchema = lazySchema(() =>
+  z
+    .object({
+      _error_code: z.string().optional(),
+      detail: z.string().optional(),
+      message: z.string().optional(),
+      /** epoch seconds when a code block ends (compare with server_time, not the local clock) */
+      block_until: z.number().nullable().optional(),
+      server_time: z.number().optional(),
+      tries: z.number().int().optional(),
+      doubles: z.object({ profile_status: z.string().optional() }).passthrough().nullable().optional(),
+      /** a machine code, or (Django style) the field errors of a `code` input */
+      code: z.union([z.string(), z.array(z.string())]).optional(),
+    })
+    .passthrough(),
+);
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
@@ -61,15 +63,17 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** 503 body of the onboarding base: the maintenance page's texts (cabinet §3). */
-export const maintenanceBodySchema = lazySchema(() => z
-  .object({
-    TECH_WORKS_BACKEND_TEXT_UA: z.string().optional(),
-    TECH_WORKS_BACKEND_TEXT_EN: z.string().optional(),
-    TECH_WORKS_BACKEND_TEXT_SUPPORT_UA: z.string().optional(),
-    TECH_WORKS_BACKEND_TEXT_SUPPORT_EN: z.string().optional(),
-    TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: z.string().optional(),
-  })
-  .passthrough());
+export const maintenanceBodySchema = lazySchema(() =>
+  z
+    .object({
+      TECH_WORKS_BACKEND_TEXT_UA: z.string().optional(),
+      TECH_WORKS_BACKEND_TEXT_EN: z.string().optional(),
+      TECH_WORKS_BACKEND_TEXT_SUPPORT_UA: z.string().optional(),
+      TECH_WORKS_BACKEND_TEXT_SUPPORT_EN: z.string().optional(),
+      TECH_WORKS_BACKEND_TEXT_SUPPORT_EMAIL: z.string().optional(),
+    })
+    .passthrough(),
+);
 export type MaintenanceBody = z.infer<typeof maintenanceBodySchema>;
 
 /** The five TECH_WORKS_* texts of a 503 body (any may be missing): what the maintenance page shows. */

@@ -4,30 +4,36 @@ import { lazySchema } from './lazy-schema';
 
 /** System messages and live updates (cabinet §3 "Message", "Socket message", §4, §7). */
 
-export const messageSchema = lazySchema(() => z.object({
-  id: z.number().int(),
-  title: z.string(),
-  /** HTML from the back office: sanitize before rendering (some seeded ones are hostile) */
-  text: z.string(),
-  received: isoDateTimeSchema,
-  message_type: z.string(),
-  was_read: z.boolean(),
-}));
+export const messageSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    /** HTML from the back office: sanitize before rendering (some seeded ones are hostile) */
+    text: z.string(),
+    received: isoDateTimeSchema,
+    message_type: z.string(),
+    was_read: z.boolean(),
+  }),
+);
 export type Message = z.infer<typeof messageSchema>;
 
 /** GET messages/?limit&offset[&unread=true] — newest first. is_unread: the user has unread messages. */
-export const messagesQuerySchema = lazySchema(() => z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  unread: z.enum(['true', 'false']).optional(),
-}));
+export const messagesQuerySchema = lazySchema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    offset: z.coerce.number().int().min(0).default(0),
+    unread: z.enum(['true', 'false']).optional(),
+  }),
+);
 export const messagesResponseSchema = lazySchema(() => pageSchema(messageSchema).extend({ is_unread: z.boolean() }));
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 /** PUT messages/{id}/ */
 export const markMessageReadRequestSchema = lazySchema(() => z.object({ was_read: z.literal(true) }));
 export type MarkMessageReadRequest = z.infer<typeof markMessageReadRequestSchema>;
-export const markMessageReadResponseSchema = lazySchema(() => z.object({ id: z.number().int(), was_read: z.boolean(), unread_messages: z.number().int().nonnegative() }));
+export const markMessageReadResponseSchema = lazySchema(() =>
+  z.object({ id: z.number().int(), was_read: z.boolean(), unread_messages: z.number().int().nonnegative() }),
+);
 export type MarkMessageReadResponse = z.infer<typeof markMessageReadResponseSchema>;
 
 /** POST messages/all/ */

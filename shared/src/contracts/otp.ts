@@ -12,27 +12,31 @@ export const OTP_LIFETIME_SECONDS = 900;
 export const otpCodeSchema = lazySchema(() => z.string().regex(/^\d{4}$/, 'four digits'));
 
 /** not in spec: chosen — otp_id is an opaque string; phone and email are masked for display. */
-export const otpResponseSchema = lazySchema(() => z.object({
-  otp_id: z.string().min(1),
-  /** seconds until the code expires (900 when fresh) */
-  seconds_left: z.number().int().nonnegative(),
-  /** verify attempts left (3 when fresh, reset by a resend) */
-  tries: z.number().int().nonnegative(),
-  /** true when the code was sent */
-  success: z.boolean(),
-  /** where an SMS went (masked, e.g. +380*****4567); null when sent by email */
-  phone: z.string().nullable().optional(),
-  /** where an email went (masked, e.g. o***@sandbox.test); null when sent by SMS */
-  email: z.string().nullable().optional(),
-  sms_otp_is_available: z.boolean().optional(),
-}));
+export const otpResponseSchema = lazySchema(() =>
+  z.object({
+    otp_id: z.string().min(1),
+    /** seconds until the code expires (900 when fresh) */
+    seconds_left: z.number().int().nonnegative(),
+    /** verify attempts left (3 when fresh, reset by a resend) */
+    tries: z.number().int().nonnegative(),
+    /** true when the code was sent */
+    success: z.boolean(),
+    /** where an SMS went (masked, e.g. +380*****4567); null when sent by email */
+    phone: z.string().nullable().optional(),
+    /** where an email went (masked, e.g. o***@sandbox.test); null when sent by SMS */
+    email: z.string().nullable().optional(),
+    sms_otp_is_available: z.boolean().optional(),
+  }),
+);
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 /** Confirm a code by id (password check_code, change_password/confirm, sign_otp/confirm, verify_phone POST). */
-export const otpConfirmRequestSchema = lazySchema(() => z.object({
-  code: otpCodeSchema,
-  otp_id: z.string().min(1),
-}));
+export const otpConfirmRequestSchema = lazySchema(() =>
+  z.object({
+    code: otpCodeSchema,
+    otp_id: z.string().min(1),
+  }),
+);
 export type OtpConfirmRequest = z.infer<typeof otpConfirmRequestSchema>;
 
 /** not in spec: chosen — a confirmed code answers `{ success: true }`. */

@@ -36,11 +36,13 @@ export const passportTypeSchema = lazySchema(() => z.enum(PASSPORT_TYPES));
 export type PassportType = z.infer<typeof passportTypeSchema>;
 
 /** passport_types: not in spec: chosen `{ codename, name }`; `for_resident` says which list shows it. */
-export const passportTypeRefSchema = lazySchema(() => z.object({
-  codename: passportTypeSchema,
-  name: z.string(),
-  for_resident: z.boolean(),
-}));
+export const passportTypeRefSchema = lazySchema(() =>
+  z.object({
+    codename: passportTypeSchema,
+    name: z.string(),
+    for_resident: z.boolean(),
+  }),
+);
 export const passportTypesResponseSchema = lazySchema(() => z.array(passportTypeRefSchema));
 export type PassportTypeRef = z.infer<typeof passportTypeRefSchema>;
 

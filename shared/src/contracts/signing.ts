@@ -14,14 +14,16 @@ import { lazySchema } from './lazy-schema';
 export const localizedTextSchema = lazySchema(() => z.object({ uk: z.string(), en: z.string() }));
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const docToSignSchema = lazySchema(() => z.object({
-  uuid: z.string(),
-  name: z.string(),
-  title: localizedTextSchema,
-  signed: z.boolean(),
-  /** not in spec: chosen — PDF download, profile/sign_doc/{uuid}/ (or nonresident/sign_doc) as an absolute URL */
-  link: z.string(),
-}));
+export const docToSignSchema = lazySchema(() =>
+  z.object({
+    uuid: z.string(),
+    name: z.string(),
+    title: localizedTextSchema,
+    signed: z.boolean(),
+    /** not in spec: chosen — PDF download, profile/sign_doc/{uuid}/ (or nonresident/sign_doc) as an absolute URL */
+    link: z.string(),
+  }),
+);
 export type DocToSign = z.infer<typeof docToSignSchema>;
 
 export const docsToSignResponseSchema = lazySchema(() => z.array(docToSignSchema));
@@ -32,26 +34,36 @@ export const diiaSignRequestSchema = lazySchema(() => z.object({ docs: z.array(z
 export type DiiaSignRequest = z.infer<typeof diiaSignRequestSchema>;
 
 /** GET profile/diia_sign/result/ — statuses as sharing (success when signed). */
-export const diiaSignResultResponseSchema = lazySchema(() => z.object({
-  success: z.boolean(),
-  status: z.enum(['initialized', 'processing', 'refuse', 'notUsed', 'success', 'error']),
-  check_status: checkStatusSchema,
-}));
+export const diiaSignResultResponseSchema = lazySchema(() =>
+  z.object({
+    success: z.boolean(),
+    status: z.enum(['initialized', 'processing', 'refuse', 'notUsed', 'success', 'error']),
+    check_status: checkStatusSchema,
+  }),
+);
 export type DiiaSignResultResponse = z.infer<typeof diiaSignResultResponseSchema>;
 
 /** POST profile/nonresident/sign_otp/ and POST profile/cabinet/sign_otp/ — `sign: true`; answers the otp body. */
-export const signOtpRequestSchema = lazySchema(() => z.object({ docs: z.array(z.string()), sign: z.boolean().default(true) }));
+export const signOtpRequestSchema = lazySchema(() =>
+  z.object({ docs: z.array(z.string()), sign: z.boolean().default(true) }),
+);
 export type SignOtpRequest = z.input<typeof signOtpRequestSchema>;
 
 /** POST …/sign_otp/confirm/ */
-export const signOtpConfirmRequestSchema = lazySchema(() => z.object({ code: otpCodeSchema, otp_id: z.string().min(1) }));
+export const signOtpConfirmRequestSchema = lazySchema(() =>
+  z.object({ code: otpCodeSchema, otp_id: z.string().min(1) }),
+);
 export type SignOtpConfirmRequest = z.infer<typeof signOtpConfirmRequestSchema>;
-export const signOtpConfirmResponseSchema = lazySchema(() => z.object({ success: z.literal(true), check_status: checkStatusSchema }));
+export const signOtpConfirmResponseSchema = lazySchema(() =>
+  z.object({ success: z.literal(true), check_status: checkStatusSchema }),
+);
 export type SignOtpConfirmResponse = z.infer<typeof signOtpConfirmResponseSchema>;
 
 /**
  * GET profile/nonresident/sign_otp/signed/ — polled every 30 s while SIGNING. SIGNED = success;
  * back to APPROVED = the signature failed, sign again.
  */
-export const signOtpSignedResponseSchema = lazySchema(() => z.object({ check_status: checkStatusSchema, signed: z.boolean() }));
+export const signOtpSignedResponseSchema = lazySchema(() =>
+  z.object({ check_status: checkStatusSchema, signed: z.boolean() }),
+);
 export type SignOtpSignedResponse = z.infer<typeof signOtpSignedResponseSchema>;

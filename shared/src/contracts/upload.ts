@@ -13,8 +13,24 @@ export const MAX_UPLOAD_BYTES = 104_857_600;
 export const RESIDENT_FILE_EXTENSIONS = ['tiff', 'bmp', 'jpeg', 'png', 'jpg', 'pdf', 'svg', 'heic'] as const;
 export const NONRESIDENT_FILE_EXTENSIONS = ['bmp', 'jpeg', 'png', 'jpg'] as const;
 export const BLOCKED_FILE_EXTENSIONS = [
-  'exe', 'bat', 'scr', 'vbs', 'doc', 'xls', 'zip', 'rar', 'cmd', 'sh', 'php', 'js', 'vb', 'vbscript', 'bin',
-  'tar', 'obj', 'dmg',
+  'exe',
+  'bat',
+  'scr',
+  'vbs',
+  'doc',
+  'xls',
+  'zip',
+  'rar',
+  'cmd',
+  'sh',
+  'php',
+  'js',
+  'vb',
+  'vbscript',
+  'bin',
+  'tar',
+  'obj',
+  'dmg',
 ] as const;
 
 const startsWith = (bytes: Uint8Array, sig: readonly number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
@@ -40,9 +56,15 @@ export function fileSignatureMatches(ext: string, bytes: Uint8Array): boolean {
       return startsWith(bytes, [0x25, 0x50, 0x44, 0x46]);
     case 'heic':
       // ISO-BMFF: size, then `ftyp` and an HEIF brand
-      return ascii(bytes, 4, 8) === 'ftyp' && ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis'].includes(ascii(bytes, 8, 12));
+      return (
+        ascii(bytes, 4, 8) === 'ftyp' &&
+        ['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis'].includes(ascii(bytes, 8, 12))
+      );
     case 'svg': {
-      const head = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').trimStart();
+      const head = new TextDecoder()
+        .decode(bytes)
+        .replace(/^\uFEFF/, '')
+        .trimStart();
       return /^(<\?xml|<svg|<!--|<!DOCTYPE svg)/.test(head) && head.includes('<svg');
     }
     default:
@@ -50,11 +72,13 @@ export function fileSignatureMatches(ext: string, bytes: Uint8Array): boolean {
   }
 }
 
-export const uploadResponseSchema = lazySchema(() => fileRefSchema.extend({
-  /** not in spec: chosen — size in bytes and the content type the server detected */
-  size: z.number().int().nonnegative(),
-  content_type: z.string(),
-}));
+export const uploadResponseSchema = lazySchema(() =>
+  fileRefSchema.extend({
+    /** not in spec: chosen — size in bytes and the content type the server detected */
+    size: z.number().int().nonnegative(),
+    content_type: z.string(),
+  }),
+);
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** The 400 body of a refused file. Messages are fixed English texts the client may show as is. */

@@ -5,7 +5,15 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { createI18n } from '@broker/shared/i18n';
-import { DEFAULT_AREAS, DEFAULT_LANG, isLang, remoteRoutes, ROUTES, type AreaDeclaration, type RemoteName } from '@broker/shared/routes';
+import {
+  DEFAULT_AREAS,
+  DEFAULT_LANG,
+  isLang,
+  remoteRoutes,
+  ROUTES,
+  type AreaDeclaration,
+  type RemoteName,
+} from '@broker/shared/routes';
 import type { RemoteApp } from '@broker/shared/remote-app';
 import '@broker/shared/ui/styles.css';
 
@@ -33,7 +41,9 @@ export function mountStandalone(App: RemoteApp, remote: string): void {
               {routes.map((name) => (
                 <Route key={name} path={`/:lang/${ROUTES[name]}`} element={<App route={name} />} />
               ))}
-              {area && <Route path={`/:lang/${area.prefix}/*`} element={<App notFound={<p role="alert">not found</p>} />} />}
+              {area && (
+                <Route path={`/:lang/${area.prefix}/*`} element={<App notFound={<p role="alert">not found</p>} />} />
+              )}
               <Route path="*" element={<Navigate to={`/${DEFAULT_LANG}/${home}`} replace />} />
             </Routes>
           </BrowserRouter>

@@ -1,18 +1,31 @@
 // Type tests (vitest typecheck): the bus's promise is compile-time — a typo in an event name or a wrong
 // payload is a type error in every remote. Each `@ts-expect-error` fails the run if it stops being one.
 import { describe, expectTypeOf, it } from 'vitest';
-import { bus, createEventBus, useBusEvent, type BusEventName, type BusEvents, type EventBus } from '@broker/shared/events';
+import {
+  bus,
+  createEventBus,
+  useBusEvent,
+  type BusEventName,
+  type BusEvents,
+  type EventBus,
+} from '@broker/shared/events';
 
 describe('event bus types', () => {
   it('the names are exactly the keys of BusEvents', () => {
     expectTypeOf<BusEventName>().toEqualTypeOf<
-      'auth:login' | 'auth:logout' | 'socket:update' | 'socket:reconnected' | 'user:changed' | 'session:recheck' | 'app:maintenance'
+      | 'auth:login'
+      | 'auth:logout'
+      | 'socket:update'
+      | 'socket:reconnected'
+      | 'user:changed'
+      | 'session:recheck'
+      | 'app:maintenance'
     >();
     expectTypeOf(bus).toEqualTypeOf<EventBus>();
     expectTypeOf(createEventBus).returns.toEqualTypeOf<EventBus>();
   });
 
-  it('emit takes a known name with that event\'s payload only', () => {
+  it("emit takes a known name with that event's payload only", () => {
     bus.emit('socket:update', { data: 'docs' });
     bus.emit('auth:logout', { reason: 'expired' });
     // @ts-expect-error: a typo in an event name
@@ -27,7 +40,7 @@ describe('event bus types', () => {
     bus.emit('user:changed');
   });
 
-  it('a handler receives its event\'s payload type; on() returns the unsubscribe', () => {
+  it("a handler receives its event's payload type; on() returns the unsubscribe", () => {
     const off = bus.on('socket:update', (p) => {
       expectTypeOf(p).toEqualTypeOf<BusEvents['socket:update']>();
       expectTypeOf(p.data).toEqualTypeOf<'messages' | 'accounts' | 'docs'>();
@@ -42,7 +55,10 @@ describe('event bus types', () => {
   });
 
   it('useBusEvent types its handler by the event name', () => {
-    expectTypeOf(useBusEvent<'user:changed'>).parameter(1).parameter(0).toEqualTypeOf<{ reason: string }>();
+    expectTypeOf(useBusEvent<'user:changed'>)
+      .parameter(1)
+      .parameter(0)
+      .toEqualTypeOf<{ reason: string }>();
     // @ts-expect-error: an unknown event name
     useBusEvent('user:chnged', () => undefined);
     // @ts-expect-error: a handler for another payload

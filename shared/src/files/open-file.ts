@@ -3,7 +3,9 @@
  * in a new tab, except on iOS where a new tab opened after an await is blocked as a pop-up and the
  * same tab is used; anything else (p7s, photos when asked) is saved under its name.
  */
-export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { platform?: string } = navigator): boolean {
+export function isIOS(
+  nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> & { platform?: string } = navigator,
+): boolean {
   // iPadOS 13+ says "Macintosh" but has touch points
   return /iPad|iPhone|iPod/.test(nav.userAgent) || (/Macintosh/.test(nav.userAgent) && nav.maxTouchPoints > 1);
 }

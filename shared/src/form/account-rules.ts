@@ -34,10 +34,19 @@ export interface AccountValues {
 }
 
 export const emptyCard = (): CardValues => ({ card_number: '', card_expire: '', doc: [] });
-export const emptyAccount = (): AccountValues => ({ currency: [], iban: '', swift: '', additional_information: '', bank: '', doc: [], cards: [] });
+export const emptyAccount = (): AccountValues => ({
+  currency: [],
+  iban: '',
+  swift: '',
+  additional_information: '',
+  bank: '',
+  doc: [],
+  cards: [],
+});
 
 /** A card counts as filled when it has a number, an expiry and its confirming image. */
-export const cardFilled = (c: CardValues) => c.card_number !== '' && c.card_expire !== '' && uploadedIds(c.doc).length > 0;
+export const cardFilled = (c: CardValues) =>
+  c.card_number !== '' && c.card_expire !== '' && uploadedIds(c.doc).length > 0;
 
 /** Add-card is offered only when every card so far is filled and the count is below the limit. */
 export const canAddCard = (cards: readonly CardValues[], max: number) => cards.length < max && cards.every(cardFilled);
@@ -48,13 +57,23 @@ export const canAddCard = (cards: readonly CardValues[], max: number) => cards.l
  */
 export function cardSchema(taken: readonly string[] = []) {
   return z
-    .object({ card_number: cardNumberSchema, card_expire: cardExpirySchema, doc: z.custom<FileItem[]>((v) => Array.isArray(v)) })
+    .object({
+      card_number: cardNumberSchema,
+      card_expire: cardExpirySchema,
+      doc: z.custom<FileItem[]>((v) => Array.isArray(v)),
+    })
     .superRefine((card, ctx) => {
       if (card.card_number === '') return;
-      if (taken.includes(card.card_number)) ctx.addIssue({ code: 'custom', path: ['card_number'], message: vmsg('card_is_not_unique') });
+      if (taken.includes(card.card_number))
+        ctx.addIssue({ code: 'custom', path: ['card_number'], message: vmsg('card_is_not_unique') });
       if (card.card_expire === '') ctx.addIssue({ code: 'custom', path: ['card_expire'], message: vmsg('required') });
       const docs = filesSchema({ required: true, max: 1 }).safeParse(card.doc);
-      if (!docs.success) ctx.addIssue({ code: 'custom', path: ['doc'], message: docs.error.issues[0]?.message ?? vmsg('required_files') });
+      if (!docs.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['doc'],
+          message: docs.error.issues[0]?.message ?? vmsg('required_files'),
+        });
     });
 }
 
@@ -62,7 +81,9 @@ export function cardSchema(taken: readonly string[] = []) {
  * One account. `otherIbans`: IBANs of the other accounts (of the form, or the client's existing ones):
  * the IBAN must differ (iban_is_not_unique). `otherCards`: card numbers already used elsewhere.
  */
-export function accountSchema(opts: { otherIbans?: readonly string[]; otherCards?: readonly string[]; maxCards?: number } = {}) {
+export function accountSchema(
+  opts: { otherIbans?: readonly string[]; otherCards?: readonly string[]; maxCards?: number } = {},
+) {
   const { otherIbans = [], otherCards = [], maxCards } = opts;
   return z
     .object({
@@ -76,15 +97,27 @@ export function accountSchema(opts: { otherIbans?: readonly string[]; otherCards
     })
     .superRefine((acc, ctx) => {
       const iban = acc.iban.toUpperCase();
-      if (iban && otherIbans.some((o) => o.toUpperCase() === iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: vmsg('iban_is_not_unique') });
+      if (iban && otherIbans.some((o) => o.toUpperCase() === iban))
+        ctx.addIssue({ code: 'custom', path: ['iban'], message: vmsg('iban_is_not_unique') });
       const docs = filesSchema({ required: true, max: maxAccountDocs(acc.currency) }).safeParse(acc.doc);
-      if (!docs.success) ctx.addIssue({ code: 'custom', path: ['doc'], message: docs.error.issues[0]?.message ?? vmsg('required_files') });
+      if (!docs.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['doc'],
+          message: docs.error.issues[0]?.message ?? vmsg('required_files'),
+        });
       if (!hasUah(acc.currency)) return; // cards are hidden (and not sent) without UAH
-      if (maxCards !== undefined && acc.cards.length > maxCards) ctx.addIssue({ code: 'custom', path: ['cards'], message: vmsg('files_max', { count: maxCards }) });
+      if (maxCards !== undefined && acc.cards.length > maxCards)
+        ctx.addIssue({ code: 'custom', path: ['cards'], message: vmsg('files_max', { count: maxCards }) });
       acc.cards.forEach((card, i) => {
-        const earlier = acc.cards.slice(0, i).map((c) => c.card_number).filter(Boolean);
+        const earlier = acc.cards
+          .slice(0, i)
+          .map((c) => c.card_number)
+          .filter(Boolean);
         const result = cardSchema([...otherCards, ...earlier]).safeParse(card);
-        if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['cards', i, ...issue.path], message: issue.message });
+        if (!result.success)
+          for (const issue of result.error.issues)
+            ctx.addIssue({ code: 'custom', path: ['cards', i, ...issue.path], message: issue.message });
       });
     });
 }
@@ -100,7 +133,9 @@ export function accountToSend(acc: AccountValues) {
     bank: fx && acc.bank ? acc.bank : null,
     doc: uploadedIds(acc.doc),
     cards: hasUah(acc.currency)
-      ? acc.cards.filter((c) => c.card_number !== '').map((c) => ({ card_number: c.card_number, card_expire: c.card_expire, doc: uploadedIds(c.doc) }))
+      ? acc.cards
+          .filter((c) => c.card_number !== '')
+          .map((c) => ({ card_number: c.card_number, card_expire: c.card_expire, doc: uploadedIds(c.doc) }))
       : [],
   };
 }

@@ -52,15 +52,58 @@ export { applyServerErrors, showServerErrors } from './server-errors';
 
 export { filterOptions, SEARCH_MIN_CHARS, DROPDOWN_MAX_HEIGHT } from './options';
 export type { SelectOption } from './options';
-export { dateSchema, taxIdSchema, ibanSchema, cardNumberSchema, cardExpirySchema, filesSchema, uploadedIds } from './rules';
+export {
+  dateSchema,
+  taxIdSchema,
+  ibanSchema,
+  cardNumberSchema,
+  cardExpirySchema,
+  filesSchema,
+  uploadedIds,
+} from './rules';
 export type { DateRuleOptions, FileRuleOptions } from './rules';
-export { isIsoDate, displayToIso, isoToDisplay, todayIso, yearsSince, addYearsIso, DISPLAY_DATE, ISO_DATE } from './dates';
-export { normalizeTaxId, normalizeCardNumber, formatCardNumber, normalizeExpiry, normalizeIban, formatIban } from './masks';
+export {
+  isIsoDate,
+  displayToIso,
+  isoToDisplay,
+  todayIso,
+  yearsSince,
+  addYearsIso,
+  DISPLAY_DATE,
+  ISO_DATE,
+} from './dates';
+export {
+  normalizeTaxId,
+  normalizeCardNumber,
+  formatCardNumber,
+  normalizeExpiry,
+  normalizeIban,
+  formatIban,
+} from './masks';
 export { fromFileRefs, shortName, newItemKey, MOBILE_NAME_LENGTH } from './file-upload/file-item';
 export type { FileItem } from './file-upload/file-item';
-export { checkFile, checkNameAndSize, magicMatches, extensionOf, allowedExtensions, settingsExtensions } from './file-upload/file-checks';
+export {
+  checkFile,
+  checkNameAndSize,
+  magicMatches,
+  extensionOf,
+  allowedExtensions,
+  settingsExtensions,
+} from './file-upload/file-checks';
 export type { FileVariant } from './file-upload/file-checks';
 export { profileUpload } from './file-upload/upload';
 export type { Uploader } from './file-upload/upload';
-export { accountSchema, cardSchema, accountToSend, canAddCard, cardFilled, emptyAccount, emptyCard, hasUah, isFx, maxAccountDocs, UAH } from './account-rules';
+export {
+  accountSchema,
+  cardSchema,
+  accountToSend,
+  canAddCard,
+  cardFilled,
+  emptyAccount,
+  emptyCard,
+  hasUah,
+  isFx,
+  maxAccountDocs,
+  UAH,
+} from './account-rules';
 export type { AccountValues, CardValues } from './account-rules';

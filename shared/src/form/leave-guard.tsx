@@ -25,7 +25,9 @@ export function LeaveGuard({ when }: { when: boolean }) {
 
 function InAppGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
   if (blocker.state !== 'blocked') return null;
   return (
     <Modal title={t('common:form.leave.title')} onClose={() => blocker.reset()} role="alertdialog" testId="leave-guard">

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { PatternField } from './pattern-input';
 import { TextField } from './text-field';
-import { formatCardNumber, formatIban, normalizeCardNumber, normalizeExpiry, normalizeIban, normalizeTaxId } from './masks';
+import {
+  formatCardNumber,
+  formatIban,
+  normalizeCardNumber,
+  normalizeExpiry,
+  normalizeIban,
+  normalizeTaxId,
+} from './masks';
 
 export type MaskKind = 'taxId' | 'cardNumber' | 'expiry' | 'iban';
 
@@ -24,12 +31,37 @@ export interface MaskedFieldProps {
 export function MaskedField({ mask, ...props }: MaskedFieldProps) {
   switch (mask) {
     case 'taxId':
-      return <PatternField {...props} format="##########" toDisplay={(v) => v} fromInput={(_f, digits) => normalizeTaxId(digits)} />;
+      return (
+        <PatternField
+          {...props}
+          format="##########"
+          toDisplay={(v) => v}
+          fromInput={(_f, digits) => normalizeTaxId(digits)}
+        />
+      );
     case 'expiry':
-      return <PatternField {...props} format="##/##" placeholder="MM/YY" toDisplay={(v) => v} fromInput={(f) => normalizeExpiry(f.trim())} />;
+      return (
+        <PatternField
+          {...props}
+          format="##/##"
+          placeholder="MM/YY"
+          toDisplay={(v) => v}
+          fromInput={(f) => normalizeExpiry(f.trim())}
+        />
+      );
     case 'cardNumber':
-      return <TextField {...props} inputMode="numeric" autoComplete="cc-number" normalize={normalizeCardNumber} display={formatCardNumber} />;
+      return (
+        <TextField
+          {...props}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          normalize={normalizeCardNumber}
+          display={formatCardNumber}
+        />
+      );
     case 'iban':
-      return <TextField {...props} autoComplete="off" spellCheck={false} normalize={normalizeIban} display={formatIban} />;
+      return (
+        <TextField {...props} autoComplete="off" spellCheck={false} normalize={normalizeIban} display={formatIban} />
+      );
   }
 }

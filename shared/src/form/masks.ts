@@ -10,7 +10,10 @@ export function normalizeTaxId(raw: string): string {
 
 /** Card number: letters or digits only (spaces and dashes of a pasted number dropped), at most 19. */
 export function normalizeCardNumber(raw: string): string {
-  return raw.replace(/[^A-Za-z0-9]/g, '').slice(0, 19).toUpperCase();
+  return raw
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 19)
+    .toUpperCase();
 }
 
 /** Card number shown in groups of four. */

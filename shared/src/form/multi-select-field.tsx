@@ -55,7 +55,10 @@ export function MultiSelectField({ name, label, options, hint, optional, testId,
     },
     onStateChange: ({ type, selectedItem, inputValue }) => {
       if (type === useCombobox.stateChangeTypes.InputChange) setSearch(inputValue ?? '');
-      if ((type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) && selectedItem) {
+      if (
+        (type === useCombobox.stateChangeTypes.InputKeyDownEnter || type === useCombobox.stateChangeTypes.ItemClick) &&
+        selectedItem
+      ) {
         setValues([...values, selectedItem.value]);
         setSearch('');
       }
@@ -71,7 +74,12 @@ export function MultiSelectField({ name, label, options, hint, optional, testId,
           {selected.map((o) => (
             <li key={String(o.value)} className="fk-chip">
               <span>{o.label}</span>
-              <button type="button" className="fk-chip__remove" aria-label={t('common:form.removeOption', { label: o.label })} onClick={() => ms.removeSelectedItem(o)}>
+              <button
+                type="button"
+                className="fk-chip__remove"
+                aria-label={t('common:form.removeOption', { label: o.label })}
+                onClick={() => ms.removeSelectedItem(o)}
+              >
                 ×
               </button>
             </li>
@@ -84,15 +92,37 @@ export function MultiSelectField({ name, label, options, hint, optional, testId,
           placeholder={t('common:form.searchPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          {...cb.getInputProps(ms.getDropdownProps({ preventKeyAction: cb.isOpen, ref: field.ref, onBlur: field.onBlur, name: field.name }))}
+          {...cb.getInputProps(
+            ms.getDropdownProps({
+              preventKeyAction: cb.isOpen,
+              ref: field.ref,
+              onBlur: field.onBlur,
+              name: field.name,
+            }),
+          )}
         />
-        <button type="button" className="fk-combo__toggle" aria-label={t('common:form.showOptions')} tabIndex={-1} {...cb.getToggleButtonProps()}>
+        <button
+          type="button"
+          className="fk-combo__toggle"
+          aria-label={t('common:form.showOptions')}
+          tabIndex={-1}
+          {...cb.getToggleButtonProps()}
+        >
           ▾
         </button>
-        <ul className="fk-combo__menu" style={{ maxHeight: DROPDOWN_MAX_HEIGHT }} hidden={!cb.isOpen || items.length === 0} {...cb.getMenuProps({ 'aria-labelledby': labelId })}>
+        <ul
+          className="fk-combo__menu"
+          style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+          hidden={!cb.isOpen || items.length === 0}
+          {...cb.getMenuProps({ 'aria-labelledby': labelId })}
+        >
           {cb.isOpen &&
             items.map((item, index) => (
-              <li key={String(item.value)} className={cb.highlightedIndex === index ? 'fk-combo__option is-highlighted' : 'fk-combo__option'} {...cb.getItemProps({ item, index })}>
+              <li
+                key={String(item.value)}
+                className={cb.highlightedIndex === index ? 'fk-combo__option is-highlighted' : 'fk-combo__option'}
+                {...cb.getItemProps({ item, index })}
+              >
                 {item.label}
               </li>
             ))}

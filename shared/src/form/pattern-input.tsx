@@ -22,7 +22,20 @@ export interface PatternFieldProps {
 }
 
 /** A digits-only masked input (react-number-format) bound to the form; the kit's date, tax id, expiry. */
-export function PatternField({ name, label, format, toDisplay, fromInput, hint, optional, readOnly, placeholder, autoComplete, id, testId }: PatternFieldProps) {
+export function PatternField({
+  name,
+  label,
+  format,
+  toDisplay,
+  fromInput,
+  hint,
+  optional,
+  readOnly,
+  placeholder,
+  autoComplete,
+  id,
+  testId,
+}: PatternFieldProps) {
   const { field, fieldState, change } = useKitField(name);
   const error = useShownError(fieldState.error);
   const ids = useFieldIds(id, !!error, !!hint);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { cardExpirySchema, cardNumberSchema, dateSchema, filesSchema, ibanSchema, taxIdSchema, uploadedIds } from './rules';
+import {
+  cardExpirySchema,
+  cardNumberSchema,
+  dateSchema,
+  filesSchema,
+  ibanSchema,
+  taxIdSchema,
+  uploadedIds,
+} from './rules';
 import { addYearsIso, displayToIso, isoToDisplay, todayIso, yearsSince } from './dates';
 import { formatCardNumber, normalizeCardNumber, normalizeExpiry, normalizeIban, normalizeTaxId } from './masks';
 import { filterOptions } from './options';
@@ -108,9 +116,18 @@ describe('select search', () => {
   ])('%j → %i options', (q, n) => expect(filterOptions(opts, q)).toHaveLength(n));
 
   // issue 24 item 7: what starts with the typed text comes first, then a later word, then the rest
-  const countries = ['Велика Британія', 'Нідерланди', 'Гвінея', 'Німеччина', 'Нова Зеландія', 'Папуа Нова Гвінея', 'Lebanon', 'Guinea', 'Norway', 'Saint Kitts and Nevis'].map(
-    (label) => ({ value: label, label }),
-  );
+  const countries = [
+    'Велика Британія',
+    'Нідерланди',
+    'Гвінея',
+    'Німеччина',
+    'Нова Зеландія',
+    'Папуа Нова Гвінея',
+    'Lebanon',
+    'Guinea',
+    'Norway',
+    'Saint Kitts and Nevis',
+  ].map((label) => ({ value: label, label }));
   it.each([
     ['Ні', ['Нідерланди', 'Німеччина', 'Велика Британія']],
     ['ні', ['Нідерланди', 'Німеччина', 'Велика Британія']],
@@ -118,10 +135,22 @@ describe('select search', () => {
     ['нов', ['Нова Зеландія', 'Папуа Нова Гвінея']],
     ['no', ['Norway', 'Lebanon']],
     ['ne', ['Saint Kitts and Nevis', 'Guinea']],
-  ])('%j → %j (prefix matches first)', (q, labels) => expect(filterOptions(countries, q).map((o) => o.label)).toEqual(labels));
+  ])('%j → %j (prefix matches first)', (q, labels) =>
+    expect(filterOptions(countries, q).map((o) => o.label)).toEqual(labels),
+  );
 });
 
-const item = (over: Partial<FileItem> = {}): FileItem => ({ key: 'k', id: 1, name: 'a.png', newAdded: true, isUploading: false, uploadPercent: 100, hasError: false, error: [], ...over });
+const item = (over: Partial<FileItem> = {}): FileItem => ({
+  key: 'k',
+  id: 1,
+  name: 'a.png',
+  newAdded: true,
+  isUploading: false,
+  uploadPercent: 100,
+  hasError: false,
+  error: [],
+  ...over,
+});
 
 describe('file list rules', () => {
   it.each([
@@ -135,7 +164,13 @@ describe('file list rules', () => {
     [{ max: 2 }, [item(), item({ key: 'y', id: 2 })], null],
   ])('%j %#→ %s', (opts, files, expected) => expect(firstError(filesSchema(opts), files)).toBe(expected));
   it('sends only uploaded files', () => {
-    expect(uploadedIds([item({ id: 7 }), item({ key: 'b', hasError: true, id: undefined }), item({ key: 'c', isUploading: true, id: undefined })])).toEqual([7]);
+    expect(
+      uploadedIds([
+        item({ id: 7 }),
+        item({ key: 'b', hasError: true, id: undefined }),
+        item({ key: 'c', isUploading: true, id: undefined }),
+      ]),
+    ).toEqual([7]);
   });
 });
 
@@ -177,7 +212,9 @@ describe('file checks before sending', () => {
     ['big.png', 104_857_600, 'resident', null],
     ['big.png', 104_857_601, 'resident', 'validations.file_too_large'],
     ['big.jpg', 104_857_601, 'nonresident', 'validations.file_too_large'],
-  ] as const)('%s (%i bytes, %s) → %s', (name, size, variant, expected) => expect(checkNameAndSize({ name, size }, variant)).toBe(expected));
+  ] as const)('%s (%i bytes, %s) → %s', (name, size, variant, expected) =>
+    expect(checkNameAndSize({ name, size }, variant)).toBe(expected),
+  );
 
   it('cuts long names to 24 characters plus an ellipsis', () => {
     expect(shortName('a'.repeat(24) + '.png')).toBe('a'.repeat(24) + '…');

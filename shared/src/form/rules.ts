@@ -43,17 +43,28 @@ export function dateSchema(opts: DateRuleOptions = {}) {
 export function taxIdSchema(isResident: boolean) {
   return isResident
     ? z.string().regex(/^\d{10}$/, vmsg('identify_code'))
-    : z.string().min(1, vmsg('required')).max(32, vmsg('max', { length: 32 })).regex(/^[A-Za-z0-9 .-]+$/, vmsg('neres_identify_code'));
+    : z
+        .string()
+        .min(1, vmsg('required'))
+        .max(32, vmsg('max', { length: 32 }))
+        .regex(/^[A-Za-z0-9 .-]+$/, vmsg('neres_identify_code'));
 }
 
 /** IBAN or account number: two letters then 13 to 32 digits (onboarding §5, §9). */
-export const ibanSchema = z.string().min(1, vmsg('required')).regex(/^[A-Z]{2}\d{13,32}$/, vmsg('iban'));
+export const ibanSchema = z
+  .string()
+  .min(1, vmsg('required'))
+  .regex(/^[A-Z]{2}\d{13,32}$/, vmsg('iban'));
 
 /** Card number: optional; when filled, 14 to 19 letters or digits. */
-export const cardNumberSchema = z.string().refine((v) => v === '' || /^[A-Za-z0-9]{14,19}$/.test(v), vmsg('card_number'));
+export const cardNumberSchema = z
+  .string()
+  .refine((v) => v === '' || /^[A-Za-z0-9]{14,19}$/.test(v), vmsg('card_number'));
 
 /** Expiry `MM/YY`: month 01-12, year 22-99 (onboarding §5). Required-ness is the form's (with a number). */
-export const cardExpirySchema = z.string().refine((v) => v === '' || /^(0[1-9]|1[0-2])\/(2[2-9]|[3-9]\d)$/.test(v), vmsg('card_expire'));
+export const cardExpirySchema = z
+  .string()
+  .refine((v) => v === '' || /^(0[1-9]|1[0-2])\/(2[2-9]|[3-9]\d)$/.test(v), vmsg('card_expire'));
 
 export interface FileRuleOptions {
   /** required_files: at least one file that is neither uploading nor failed */
@@ -68,18 +79,21 @@ export interface FileRuleOptions {
  */
 export function filesSchema(opts: FileRuleOptions = {}) {
   const { required = true, max } = opts;
-  return z.custom<FileItem[]>((v) => Array.isArray(v)).superRefine((files, ctx) => {
-    if (files.some((f) => f.isUploading)) {
-      ctx.addIssue({ code: 'custom', message: vmsg('files_uploading') });
-      return;
-    }
-    if (files.some((f) => f.hasError)) {
-      ctx.addIssue({ code: 'custom', message: vmsg('files_has_no_errors') });
-      return;
-    }
-    if (required && files.length === 0) ctx.addIssue({ code: 'custom', message: vmsg('required_files') });
-    if (max !== undefined && files.length > max) ctx.addIssue({ code: 'custom', message: vmsg('files_max', { count: max }) });
-  });
+  return z
+    .custom<FileItem[]>((v) => Array.isArray(v))
+    .superRefine((files, ctx) => {
+      if (files.some((f) => f.isUploading)) {
+        ctx.addIssue({ code: 'custom', message: vmsg('files_uploading') });
+        return;
+      }
+      if (files.some((f) => f.hasError)) {
+        ctx.addIssue({ code: 'custom', message: vmsg('files_has_no_errors') });
+        return;
+      }
+      if (required && files.length === 0) ctx.addIssue({ code: 'custom', message: vmsg('required_files') });
+      if (max !== undefined && files.length > max)
+        ctx.addIssue({ code: 'custom', message: vmsg('files_max', { count: max }) });
+    });
 }
 
 /** Files that go into a request: uploaded ones only (onboarding §4 "files with errors are excluded"). */

@@ -24,7 +24,18 @@ export interface SelectFieldProps {
  * characters; "not found" shows when nothing matches; the list is at most 200 px high and scrolls.
  * The stored value is the option's `value` (null when nothing is chosen).
  */
-export function SelectField({ name, label, options, hint, optional, readOnly, placeholder, onPick, testId, id }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  optional,
+  readOnly,
+  placeholder,
+  onPick,
+  testId,
+  id,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState, change } = useKitField(name);
   const error = useShownError(fieldState.error);
@@ -56,7 +67,13 @@ export function SelectField({ name, label, options, hint, optional, readOnly, pl
   if (readOnly) {
     return (
       <FieldShell ids={ids} label={label} error={error} hint={hint} testId={testId}>
-        <input id={ids.inputId} className="fk-input fk-input--readonly" value={selectedItem?.label ?? ''} readOnly aria-describedby={ids.describedBy} />
+        <input
+          id={ids.inputId}
+          className="fk-input fk-input--readonly"
+          value={selectedItem?.label ?? ''}
+          readOnly
+          aria-describedby={ids.describedBy}
+        />
       </FieldShell>
     );
   }
@@ -72,15 +89,32 @@ export function SelectField({ name, label, options, hint, optional, readOnly, pl
           aria-describedby={ids.describedBy}
           {...cb.getInputProps({ ref: field.ref, onBlur: field.onBlur, name: field.name })}
         />
-        <button type="button" className="fk-combo__toggle" aria-label={t('common:form.showOptions')} tabIndex={-1} {...cb.getToggleButtonProps()}>
+        <button
+          type="button"
+          className="fk-combo__toggle"
+          aria-label={t('common:form.showOptions')}
+          tabIndex={-1}
+          {...cb.getToggleButtonProps()}
+        >
           ▾
         </button>
-        <ul className="fk-combo__menu" style={{ maxHeight: DROPDOWN_MAX_HEIGHT }} hidden={!cb.isOpen || items.length === 0} {...cb.getMenuProps({ 'aria-labelledby': labelId })}>
+        <ul
+          className="fk-combo__menu"
+          style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
+          hidden={!cb.isOpen || items.length === 0}
+          {...cb.getMenuProps({ 'aria-labelledby': labelId })}
+        >
           {cb.isOpen &&
             items.map((item, index) => (
               <li
                 key={String(item.value)}
-                className={['fk-combo__option', cb.highlightedIndex === index && 'is-highlighted', selectedItem?.value === item.value && 'is-selected'].filter(Boolean).join(' ')}
+                className={[
+                  'fk-combo__option',
+                  cb.highlightedIndex === index && 'is-highlighted',
+                  selectedItem?.value === item.value && 'is-selected',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 {...cb.getItemProps({ item, index })}
               >
                 {item.label}

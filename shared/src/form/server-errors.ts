@@ -8,7 +8,11 @@ import { SERVER_ERROR } from './field-shell';
  * are set per field"). Paths are react-hook-form paths (`cards.0.card_number`); only `fields` the form
  * shows are set. Returns the fields it set (empty: the caller shows a toast instead).
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[]): string[] {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string[] {
   if (!isApiError(error)) return [];
   const set: string[] = [];
   for (const [path, messages] of Object.entries(error.fieldErrors)) {
@@ -24,7 +28,12 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, setErro
  * field errors go under their fields AND one toast says to check them; a failure naming no shown field
  * (or no answer at all) gets the generic toast, or `fallbackKey`. Returns the fields it set.
  */
-export function showServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], fallbackKey?: string): string[] {
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  fallbackKey?: string,
+): string[] {
   const set = applyServerErrors(error, setError, fields);
   toastError(error, set.length > 0 ? 'common:errors.checkFields' : fallbackKey);
   return set;

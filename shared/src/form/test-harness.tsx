@@ -7,10 +7,19 @@ import { renderWithApp, type AppRenderResult } from '@broker/shared/test-utils';
 /** Renders widgets inside a react-hook-form form (zod, mode 'all') and shows the values as JSON. */
 export function renderForm(
   children: ReactNode,
-  opts: { schema?: z.ZodType<FieldValues, FieldValues>; defaults: FieldValues; lang?: 'uk' | 'en'; formRef?: { current: UseFormReturn | null } },
+  opts: {
+    schema?: z.ZodType<FieldValues, FieldValues>;
+    defaults: FieldValues;
+    lang?: 'uk' | 'en';
+    formRef?: { current: UseFormReturn | null };
+  },
 ): AppRenderResult {
   function Harness() {
-    const form = useForm({ resolver: zodResolver(opts.schema ?? z.looseObject({})), mode: 'all', defaultValues: opts.defaults });
+    const form = useForm({
+      resolver: zodResolver(opts.schema ?? z.looseObject({})),
+      mode: 'all',
+      defaultValues: opts.defaults,
+    });
     if (opts.formRef) opts.formRef.current = form;
     return (
       <FormProvider {...form}>

@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldShell, useFieldIds, useShownError } from './field-shell';
 import { useKitField } from './use-kit-field';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'defaultValue'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'value' | 'onChange' | 'defaultValue'
+> {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -19,7 +22,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled text input bound to the form by name. Read-only shows the value without editing (still
  * focusable and announced); errors are tied to it for screen readers (aria-invalid, aria-describedby).
  */
-export function TextField({ name, label, hint, optional, normalize, display, testId, id, readOnly, onBlur, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  optional,
+  normalize,
+  display,
+  testId,
+  id,
+  readOnly,
+  onBlur,
+  ...rest
+}: TextFieldProps) {
   const { field, fieldState, change } = useKitField(name);
   const error = useShownError(fieldState.error);
   const ids = useFieldIds(id, !!error, !!hint);

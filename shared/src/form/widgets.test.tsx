@@ -4,7 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import type { UseFormReturn } from 'react-hook-form';
 import { vmsg } from '@broker/shared/validation';
-import { CheckboxField, DateField, MaskedField, MultiSelectField, SelectField, TextField, YesNoField, applyServerErrors, dateSchema, LeaveGuard } from './index';
+import {
+  CheckboxField,
+  DateField,
+  MaskedField,
+  MultiSelectField,
+  SelectField,
+  TextField,
+  YesNoField,
+  applyServerErrors,
+  dateSchema,
+  LeaveGuard,
+} from './index';
 import { ApiError } from '@broker/shared/api';
 import { renderWithApp } from '@broker/shared/test-utils';
 import { renderForm, valuesOf } from './test-harness';
@@ -37,7 +48,11 @@ describe('TextField', () => {
     const user = userEvent.setup();
     const formRef: { current: UseFormReturn | null } = { current: null };
     renderForm(<TextField name="name" label="Name" />, { schema, defaults: { name: 'Ivan' }, formRef });
-    const err = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', name: ['Taken by someone else.'], other: ['x'] } });
+    const err = new ApiError({
+      kind: 'http',
+      status: 400,
+      body: { detail: 'Invalid request', name: ['Taken by someone else.'], other: ['x'] },
+    });
     let set: string[] = [];
     act(() => {
       set = applyServerErrors(err, formRef.current!.setError, ['name']);
@@ -62,7 +77,9 @@ describe('SelectField', () => {
   it('is a combobox: opens, filters from 2 characters, says "not found", picks by keyboard', async () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
-    renderForm(<SelectField name="country" label="Country" options={COUNTRIES} onPick={onPick} />, { defaults: { country: null } });
+    renderForm(<SelectField name="country" label="Country" options={COUNTRIES} onPick={onPick} />, {
+      defaults: { country: null },
+    });
     const input = screen.getByRole('combobox', { name: 'Country' });
     await user.click(input);
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '200px' });
@@ -83,7 +100,9 @@ describe('SelectField', () => {
   });
 
   it('read-only shows the chosen label', () => {
-    renderForm(<SelectField name="residency" label="Residency" options={COUNTRIES} readOnly />, { defaults: { residency: 'UA' } });
+    renderForm(<SelectField name="residency" label="Residency" options={COUNTRIES} readOnly />, {
+      defaults: { residency: 'UA' },
+    });
     expect(screen.getByLabelText('Residency')).toHaveValue('Ukraine');
     expect(screen.queryByRole('combobox')).toBeNull();
   });
@@ -108,7 +127,10 @@ describe('MultiSelectField', () => {
 describe('DateField', () => {
   it('types DD.MM.YYYY and stores yyyy-MM-dd; a half date stays and is reported', async () => {
     const user = userEvent.setup();
-    renderForm(<DateField name="d" label="Birth date" />, { schema: z.object({ d: dateSchema({ notFuture: true }) }), defaults: { d: '' } });
+    renderForm(<DateField name="d" label="Birth date" />, {
+      schema: z.object({ d: dateSchema({ notFuture: true }) }),
+      defaults: { d: '' },
+    });
     const input = screen.getByLabelText('Birth date');
     await user.type(input, '1205');
     expect(await screen.findByRole('alert')).toHaveTextContent('DD.MM.YYYY');

@@ -4,7 +4,17 @@ import { FieldMessage, useShownError } from './field-shell';
 import { useKitField } from './use-kit-field';
 
 /** A yes/no question as a radio group (fieldset + legend); the value is true, false or null (unanswered). */
-export function YesNoField({ name, label, testId, onAnswer }: { name: string; label: ReactNode; testId?: string; onAnswer?: (value: boolean) => void }) {
+export function YesNoField({
+  name,
+  label,
+  testId,
+  onAnswer,
+}: {
+  name: string;
+  label: ReactNode;
+  testId?: string;
+  onAnswer?: (value: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { field, fieldState, change } = useKitField(name);
   const error = useShownError(fieldState.error);

@@ -18,7 +18,12 @@ export interface InfiniteSentinelProps {
  * Put it after the last row of a list: when it scrolls near the viewport the next page loads. While a
  * page loads it shows a spinner; with nothing more to load it renders nothing visible.
  */
-export function InfiniteSentinel({ hasMore, loading, onVisible, rootMargin = '0px 0px 300px 0px' }: InfiniteSentinelProps) {
+export function InfiniteSentinel({
+  hasMore,
+  loading,
+  onVisible,
+  rootMargin = '0px 0px 300px 0px',
+}: InfiniteSentinelProps) {
   const { t } = useTranslation('common');
   const { ref, inView } = useInView({ rootMargin });
   const node = useRef<HTMLDivElement | null>(null);

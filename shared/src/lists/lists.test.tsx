@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { act } from '@testing-library/react';
 import { renderWithApp } from '@broker/shared/test-utils';
 import { flattenPages, nextOffset } from './pages';
@@ -21,7 +25,10 @@ describe('sort cycle (cabinet §4)', () => {
 });
 
 describe('paging', () => {
-  const page = (n: number, next: string | null) => ({ next, results: Array.from({ length: n }, (_, i) => ({ id: `${next}-${i}` })) });
+  const page = (n: number, next: string | null) => ({
+    next,
+    results: Array.from({ length: n }, (_, i) => ({ id: `${next}-${i}` })),
+  });
   it('next offset is what is loaded so far; none when the server has no next page', () => {
     const p1 = page(20, 'u2');
     const p2 = page(20, 'u3');
@@ -30,7 +37,12 @@ describe('paging', () => {
     expect(nextOffset(page(8, null), [p1, p2, page(8, null)])).toBeUndefined();
   });
   it('flattens pages, dropping a repeat pushed over a page boundary', () => {
-    const data = { pages: [{ next: 'x', results: [{ id: 1 }, { id: 2 }] }, { next: null, results: [{ id: 2 }, { id: 3 }] }] };
+    const data = {
+      pages: [
+        { next: 'x', results: [{ id: 1 }, { id: 2 }] },
+        { next: null, results: [{ id: 2 }, { id: 3 }] },
+      ],
+    };
     expect(flattenPages(data).map((x) => x.id)).toEqual([1, 2, 2, 3]);
     expect(flattenPages(data, (x) => x.id).map((x) => x.id)).toEqual([1, 2, 3]);
     expect(flattenPages(undefined)).toEqual([]);

@@ -16,7 +16,10 @@ export function nextOffset<T>(lastPage: Page<T>, allPages: ReadonlyArray<Page<T>
 }
 
 /** The loaded pages as one list (an item pushed to page 1 by a live update may repeat: first wins). */
-export function flattenPages<T>(data: { pages: ReadonlyArray<Page<T>> } | undefined, key?: (item: T) => string | number): T[] {
+export function flattenPages<T>(
+  data: { pages: ReadonlyArray<Page<T>> } | undefined,
+  key?: (item: T) => string | number,
+): T[] {
   const all = data?.pages.flatMap((p) => p.results) ?? [];
   if (!key) return all;
   const seen = new Set<string | number>();

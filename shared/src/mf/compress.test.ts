@@ -23,7 +23,8 @@ describe('compressed siblings of a build', () => {
     expect(gunzipSync(readFileSync(join(dir, 'a.js.gz'))).toString()).toBe(js);
     expect(readFileSync(join(dir, 'a.js.br')).length).toBeLessThan(js.length / 5);
     expect(existsSync(join(dir, 'mf-manifest.json.br'))).toBe(true);
-    for (const f of ['mf-stats.json.br', 'build-info.json.gz', 'logo.png.br']) expect(existsSync(join(dir, f))).toBe(false);
+    for (const f of ['mf-stats.json.br', 'build-info.json.gz', 'logo.png.br'])
+      expect(existsSync(join(dir, f))).toBe(false);
   });
 
   it.each([

@@ -23,17 +23,22 @@ const sharedSrc = new URL('../', import.meta.url).pathname;
  */
 function mfPluginPackage(): string {
   const name = process.env.MF_PLUGIN_PACKAGE || '@module-federation/rsbuild-plugin';
-  if (!/^(@module-federation\/rsbuild-plugin|mf-[a-z-]+-rsbuild-plugin)$/.test(name)) throw new Error(`MF_PLUGIN_PACKAGE=${name}: not an MF rsbuild plugin package`);
+  if (!/^(@module-federation\/rsbuild-plugin|mf-[a-z-]+-rsbuild-plugin)$/.test(name))
+    throw new Error(`MF_PLUGIN_PACKAGE=${name}: not an MF rsbuild plugin package`);
   return name;
 }
-const pluginModuleFederation = (createRequire(import.meta.url)(mfPluginPackage()) as { pluginModuleFederation: typeof PluginModuleFederation }).pluginModuleFederation;
+const pluginModuleFederation = (
+  createRequire(import.meta.url)(mfPluginPackage()) as { pluginModuleFederation: typeof PluginModuleFederation }
+).pluginModuleFederation;
 
 /**
  * The MF bundler runtime file MF's rspack plugin builds every container's runtime from (resolved as
  * it does, from MF's own packages), and its version. The shell provides it to production remotes,
  * which bundle a stand-in instead (remote-bundler-runtime.ts, shell/src/remotes/provide-mf-parts.ts).
  */
-const mfRequire = createRequire(createRequire(createRequire(import.meta.url).resolve(mfPluginPackage())).resolve('@module-federation/enhanced'));
+const mfRequire = createRequire(
+  createRequire(createRequire(import.meta.url).resolve(mfPluginPackage())).resolve('@module-federation/enhanced'),
+);
 const MF_BUNDLER_RUNTIME = mfRequire.resolve('@module-federation/webpack-bundler-runtime');
 const MF_BUNDLER_RUNTIME_VERSION = (
   JSON.parse(readFileSync(join(dirname(MF_BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')) as { version: string }
@@ -64,7 +69,8 @@ const isProduction = process.env.NODE_ENV === 'production';
  * (entry-runtime.ts). `pnpm remote deploy` sets MF_SHELL_RUNTIME to the version the live shell provides:
  * a workspace on another @module-federation/* version then builds such an entry by itself.
  */
-const ownRuntime = entryRuntime(process.env.MF_RUNTIME, process.env.MF_SHELL_RUNTIME, MF_BUNDLER_RUNTIME_VERSION) === 'own';
+const ownRuntime =
+  entryRuntime(process.env.MF_RUNTIME, process.env.MF_SHELL_RUNTIME, MF_BUNDLER_RUNTIME_VERSION) === 'own';
 const leanEntry = isProduction && !ownRuntime;
 
 /** BUILD_OUT: build into another folder (labelled or test releases, without touching dist/). */
@@ -80,9 +86,15 @@ function leanFacades(appDir: string): Facade[] {
 
 /** The lean exports a remote's own code (and the `shared` sources it bundles) needs from the shell. */
 function leanNeeds(appDir: string): Record<LeanLibrary, string[]> {
-  const needs = leanUsage([join(appDir, 'src'), ...workspaceSourceDirs().filter((d) => /[\\/]shared[\\/]src$/.test(d))]);
+  const needs = leanUsage([
+    join(appDir, 'src'),
+    ...workspaceSourceDirs().filter((d) => /[\\/]shared[\\/]src$/.test(d)),
+  ]);
   // stateless libraries are provided by the remote itself, under a share key of their own
-  return Object.fromEntries(Object.entries(needs).filter(([lib]) => !STATELESS.includes(lib as LeanLibrary))) as Record<LeanLibrary, string[]>;
+  return Object.fromEntries(Object.entries(needs).filter(([lib]) => !STATELESS.includes(lib as LeanLibrary))) as Record<
+    LeanLibrary,
+    string[]
+  >;
 }
 
 /** BROKER_SOURCEMAP=1: source maps, to attribute each chunk's bytes to modules (docs/performance.md, "Where the bytes are"). */
@@ -126,7 +138,14 @@ function pluginBuildInfo(appName: string, extra: () => object = () => ({})): Rsb
       api.onAfterBuild(() => {
         const pkg = JSON.parse(readFileSync(join(api.context.rootPath, 'package.json'), 'utf8')) as { version: string };
         // testHooks: the e2e global setup refuses a shell build without them (its specs need window.__broker)
-        const info = { name: appName, packageVersion: pkg.version, contractMajor, buildLabel: process.env.BUILD_LABEL ?? '', testHooks, ...extra() };
+        const info = {
+          name: appName,
+          packageVersion: pkg.version,
+          contractMajor,
+          buildLabel: process.env.BUILD_LABEL ?? '',
+          testHooks,
+          ...extra(),
+        };
         writeFileSync(join(api.context.distPath, 'build-info.json'), JSON.stringify(info, null, 2) + '\n');
       });
     },
@@ -196,10 +215,14 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
   // mfParts: the MF runtime version a lean entry needs from the shell; mfRuntime 'own': the entry carries its own
   // area: the remote's own area declaration, recorded in the registry by `pnpm remote deploy`
-  const mf = leanEntry ? { mfParts: MF_BUNDLER_RUNTIME_VERSION } : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
+  const mf = leanEntry
+    ? { mfParts: MF_BUNDLER_RUNTIME_VERSION }
+    : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
   // sharedImports: what its code imports from each @broker/shared entry, which it gets from the shell (shared-exports.ts)
   const base = common(opts.name, declared.devPort, () => ({
-    ...(isProduction ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf } : {}),
+    ...(isProduction
+      ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf }
+      : {}),
     ...(declared.area ? { area: declared.area } : {}),
   }));
   return defineConfig({
@@ -222,7 +245,12 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
       }),
     ],
     // without 'auto' the manifest says publicPath "/" and chunks would be fetched from the shell origin
-    output: { assetPrefix: 'auto', cleanDistPath: true, ...sourceMap, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
+    output: {
+      assetPrefix: 'auto',
+      cleanDistPath: true,
+      ...sourceMap,
+      ...(buildOut ? { distPath: { root: buildOut } } : {}),
+    },
     html: { title: opts.title },
     tools: {
       rspack: [
@@ -232,7 +260,13 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
           // production entries take the bundler runtime (and, through it, runtime, sdk, error-codes) from the
           // shell too, as externalRuntime does for runtime-core: −9 KB brotli per entry; a remote run alone in
           // dev, or with its own runtime (ownRuntime), keeps its own
-          if (leanEntry) config.plugins.push(new rspack.NormalModuleReplacementPlugin(MF_BUNDLER_RUNTIME_REQUEST, join(sharedSrc, 'mf/remote-bundler-runtime.ts')));
+          if (leanEntry)
+            config.plugins.push(
+              new rspack.NormalModuleReplacementPlugin(
+                MF_BUNDLER_RUNTIME_REQUEST,
+                join(sharedSrc, 'mf/remote-bundler-runtime.ts'),
+              ),
+            );
         },
       ],
     },
@@ -268,7 +302,12 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
         ...(isProduction ? { experiments: { provideExternalRuntime: true } } : {}),
       }),
     ],
-    output: { assetPrefix: '/', cleanDistPath: true, ...sourceMap, ...(buildOut ? { distPath: { root: buildOut } } : {}) },
+    output: {
+      assetPrefix: '/',
+      cleanDistPath: true,
+      ...sourceMap,
+      ...(buildOut ? { distPath: { root: buildOut } } : {}),
+    },
     // the async boundary (`import('./bootstrap')`) and the shared libraries' chunks are requested in
     // parallel with the entry instead of after it has run: one round trip less before anything shows
     performance: { ...base.performance, preload: { type: 'async-chunks' } },
@@ -276,10 +315,17 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     resolve: {
       alias: {
         '@broker/mf-parts/bundler-runtime': MF_BUNDLER_RUNTIME,
-        '@broker/mf-parts/init-container-entry': join(dirname(MF_BUNDLER_RUNTIME), `initContainerEntry${MF_BUNDLER_RUNTIME.endsWith('.cjs') ? '.cjs' : '.js'}`),
+        '@broker/mf-parts/init-container-entry': join(
+          dirname(MF_BUNDLER_RUNTIME),
+          `initContainerEntry${MF_BUNDLER_RUNTIME.endsWith('.cjs') ? '.cjs' : '.js'}`,
+        ),
       },
     },
-    html: { title: opts.title, favicon: './public/favicon.svg', meta: { viewport: 'width=device-width, initial-scale=1' } },
+    html: {
+      title: opts.title,
+      favicon: './public/favicon.svg',
+      meta: { viewport: 'width=device-width, initial-scale=1' },
+    },
   });
 }
 
@@ -294,7 +340,9 @@ const devRemoteOrigins: ServerSetupFn = (ctx) => {
   if (ctx.action !== 'dev' || !extra.length) return;
   ctx.server.middlewares.use((req, res, next) => {
     if (req.url !== '/config.json' && !req.url?.startsWith('/config.json?')) return next();
-    const cfg = JSON.parse(readFileSync(join(process.cwd(), 'public/config.json'), 'utf8')) as { allowedRemoteOrigins: string[] };
+    const cfg = JSON.parse(readFileSync(join(process.cwd(), 'public/config.json'), 'utf8')) as {
+      allowedRemoteOrigins: string[];
+    };
     cfg.allowedRemoteOrigins = [...new Set([...cfg.allowedRemoteOrigins, ...extra])];
     res.setHeader('content-type', 'application/json');
     res.setHeader('cache-control', 'no-store');
@@ -317,7 +365,14 @@ function pluginShellContract(facades: readonly Facade[]): RsbuildPlugin {
         const leanExports = gated.length ? Object.fromEntries(gated.map((f) => [f.lib, f.exports])) : undefined;
         // sharedExports: what each @broker/shared entry this shell provides exports; a remote importing more is refused
         const sharedExports = sharedEntryExports(presentEntries);
-        const contract = { schema: 1, contractMajor, sharedVersion: SHARED_VERSION, ...(leanExports ? { leanExports } : {}), sharedExports, mfParts: MF_BUNDLER_RUNTIME_VERSION };
+        const contract = {
+          schema: 1,
+          contractMajor,
+          sharedVersion: SHARED_VERSION,
+          ...(leanExports ? { leanExports } : {}),
+          sharedExports,
+          mfParts: MF_BUNDLER_RUNTIME_VERSION,
+        };
         writeFileSync(join(api.context.distPath, 'contract.json'), JSON.stringify(contract, null, 2) + '\n');
       });
     },

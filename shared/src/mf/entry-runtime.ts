@@ -14,8 +14,13 @@ export type EntryRuntime = 'shell' | 'own';
  * provides as `pnpm remote deploy` read it from the shell's contract.json (`none` for a shell providing
  * none); unset outside a deploy. `bundled`: the version this workspace builds with.
  */
-export function entryRuntime(forced: string | undefined, shellProvides: string | undefined, bundled: string): EntryRuntime {
-  if (forced !== undefined && forced !== '' && forced !== 'own') throw new Error(`MF_RUNTIME=${forced}: only "own" is known (unset: decided by the live shell's version)`);
+export function entryRuntime(
+  forced: string | undefined,
+  shellProvides: string | undefined,
+  bundled: string,
+): EntryRuntime {
+  if (forced !== undefined && forced !== '' && forced !== 'own')
+    throw new Error(`MF_RUNTIME=${forced}: only "own" is known (unset: decided by the live shell's version)`);
   if (forced === 'own') return 'own';
   // a deploy names the live shell's version: a lean entry only where it can run
   if (shellProvides !== undefined && shellProvides !== '' && shellProvides !== bundled) return 'own';

@@ -25,7 +25,9 @@ function exposeSharedTable(compilation: Rspack.Compilation, exposes: Record<stri
   const table: Record<string, string[]> = {};
   for (const expose of Object.keys(exposes)) {
     // MF names each expose's chunk group `__federation_expose_<name>` (`./app` → `__federation_expose_app`)
-    const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.replace(/^\.\//, '').replace(/\//g, '_')}`);
+    const group = compilation.namedChunkGroups.get(
+      `__federation_expose_${expose.replace(/^\.\//, '').replace(/\//g, '_')}`,
+    );
     const keys = new Set<string>();
     for (const chunk of group?.chunks ?? []) {
       for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
@@ -49,11 +51,17 @@ export function pluginExposeShared(exposes: Record<string, string>): RsbuildPlug
             compiler.hooks.thisCompilation.tap('broker:expose-shared', (compilation) => {
               compilation.hooks.processAssets.tap(
                 // after MF's manifest plugin (OPTIMIZE_TRANSFER) has written mf-manifest.json
-                { name: 'broker:expose-shared', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+                {
+                  name: 'broker:expose-shared',
+                  stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1,
+                },
                 () => {
                   const asset = compilation.getAsset('mf-manifest.json');
                   if (!asset) return;
-                  const json = withExposeShared(asset.source.source().toString(), exposeSharedTable(compilation, exposes));
+                  const json = withExposeShared(
+                    asset.source.source().toString(),
+                    exposeSharedTable(compilation, exposes),
+                  );
                   compilation.updateAsset('mf-manifest.json', new compiler.webpack.sources.RawSource(json));
                 },
               );

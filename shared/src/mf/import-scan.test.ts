@@ -21,9 +21,21 @@ describe('scanImports: the exports a source reads at runtime', () => {
   });
 
   it.each([
-    ['members read off the namespace', `import { z } from 'zod';\nconst s = z.object({ a: z.string().min(1) });`, ['z.object', 'z.string']],
-    ['types are not reads', `import { z } from 'zod';\ntype T = z.infer<typeof s>;\nlet t: typeof z;\nconst s = z.array(z.number());`, ['z.array', 'z.number']],
-    ['property and declaration names called z', `import { z } from 'zod';\nconst o = { z: 1 };\no.z;\ninterface I { z: number }\nz.enum(['a']);`, ['z.enum']],
+    [
+      'members read off the namespace',
+      `import { z } from 'zod';\nconst s = z.object({ a: z.string().min(1) });`,
+      ['z.object', 'z.string'],
+    ],
+    [
+      'types are not reads',
+      `import { z } from 'zod';\ntype T = z.infer<typeof s>;\nlet t: typeof z;\nconst s = z.array(z.number());`,
+      ['z.array', 'z.number'],
+    ],
+    [
+      'property and declaration names called z',
+      `import { z } from 'zod';\nconst o = { z: 1 };\no.z;\ninterface I { z: number }\nz.enum(['a']);`,
+      ['z.enum'],
+    ],
     ['an alias of the namespace', `import { z as zz } from 'zod';\nzz.boolean();`, ['z.boolean']],
   ])('namespace export: %s', (_label, text, expected) => {
     expect(names(text).zod).toEqual(expected);

@@ -30,7 +30,10 @@ export function listSources(dir: string, out: string[] = [], packages = false): 
     if (name === 'node_modules' || name.startsWith('.') || (!packages && name === 'dist')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) listSources(path, out, packages);
-    else if (packages ? PACKAGE_SOURCE.test(name) && !/\.(min|umd)\./.test(name) : SOURCE.test(name) && !NOT_SHIPPED.test(path)) out.push(path);
+    else if (
+      packages ? PACKAGE_SOURCE.test(name) && !/\.(min|umd)\./.test(name) : SOURCE.test(name) && !NOT_SHIPPED.test(path)
+    )
+      out.push(path);
   }
   return out;
 }
@@ -52,10 +55,18 @@ export function scanDirs(dirs: readonly string[], spec: ScanSpec, opts: { packag
 }
 
 function scanFile(path: string, text: string, spec: ScanSpec, usage: LibraryUsage): void {
-  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const fail = (node: ts.Node, why: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
-    throw new Error(`${path}:${line + 1}: ${why} (the shared-library facades need named imports, see shared/src/mf/lean-shared.ts)`);
+    throw new Error(
+      `${path}:${line + 1}: ${why} (the shared-library facades need named imports, see shared/src/mf/lean-shared.ts)`,
+    );
   };
   const lib = (spec: ts.Expression | undefined) => (spec && ts.isStringLiteral(spec) ? spec.text : undefined);
   /** local binding → [library, namespace export] for namespace objects whose members are collected */
@@ -75,7 +86,8 @@ function scanFile(path: string, text: string, spec: ScanSpec, usage: LibraryUsag
         for (const el of bindings.elements) {
           if (el.isTypeOnly) continue;
           const imported = (el.propertyName ?? el.name).text;
-          if (spec.libraries[from!]?.namespaces?.includes(imported)) namespaceLocals.set(el.name.text, [from!, imported]);
+          if (spec.libraries[from!]?.namespaces?.includes(imported))
+            namespaceLocals.set(el.name.text, [from!, imported]);
           else used.add(imported);
         }
       }
@@ -97,7 +109,8 @@ function scanFile(path: string, text: string, spec: ScanSpec, usage: LibraryUsag
     if (ts.isIdentifier(node) && namespaceLocals.has(node.text) && !isNameOnly(node)) {
       const [from, ns] = namespaceLocals.get(node.text)!;
       const parent = node.parent;
-      if (ts.isPropertyAccessExpression(parent) && parent.expression === node) usage[from]!.add(`${ns}.${parent.name.text}`);
+      if (ts.isPropertyAccessExpression(parent) && parent.expression === node)
+        usage[from]!.add(`${ns}.${parent.name.text}`);
       else fail(node, `'${node.text}' of '${from}' used other than as ${node.text}.member`);
     }
     ts.forEachChild(node, visit);

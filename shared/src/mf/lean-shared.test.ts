@@ -14,7 +14,17 @@ describe('lean shared libraries: facades of what the workspace imports', () => {
 
   it('scans the shell, shared and every remote', () => {
     const dirs = workspaceSourceDirs().map((d) => d.split(/[\\/]/).at(-2));
-    expect(dirs).toEqual(expect.arrayContaining(['shell', 'shared', 'mfe-onboarding', 'mfe-signing', 'mfe-cabinet-accounts', 'mfe-cabinet-documents', 'mfe-cabinet-messages']));
+    expect(dirs).toEqual(
+      expect.arrayContaining([
+        'shell',
+        'shared',
+        'mfe-onboarding',
+        'mfe-signing',
+        'mfe-cabinet-accounts',
+        'mfe-cabinet-documents',
+        'mfe-cabinet-messages',
+      ]),
+    );
   });
 
   it.each([

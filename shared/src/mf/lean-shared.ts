@@ -42,7 +42,10 @@ export const LEAN_LIBRARIES = Object.keys(LEAN_SPEC.libraries) as LeanLibrary[];
 export const STATELESS: readonly LeanLibrary[] = ['date-fns'];
 
 /** What the build itself adds to sources (the e2e build's `probe` in define-config.ts). */
-const BUILD_ADDS: Partial<Record<LeanLibrary, string[]>> = { 'react-router-dom': ['useNavigate'], '@tanstack/react-query': ['useQueryClient'] };
+const BUILD_ADDS: Partial<Record<LeanLibrary, string[]>> = {
+  'react-router-dom': ['useNavigate'],
+  '@tanstack/react-query': ['useQueryClient'],
+};
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -60,7 +63,9 @@ export function workspaceSourceDirs(root = ROOT): string[] {
 export function dependentPackageDirs(root = ROOT): string[] {
   const dirs = new Set<string>();
   for (const app of workspaceSourceDirs(root).map((d) => dirname(d))) {
-    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
     const require = createRequire(join(app, 'package.json'));
     for (const dep of Object.keys(pkg.dependencies ?? {})) {
       if (dep.startsWith('@broker/') || (LEAN_LIBRARIES as string[]).includes(dep)) continue;
@@ -104,10 +109,15 @@ const readPath = (mod: Record<string, unknown>, dotted: string) => {
 export function esmEntry(appDir: string, lib: string): string {
   const require = createRequire(join(appDir, 'package.json'));
   const pkgPath = require.resolve(`${lib}/package.json`);
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { module?: string; main?: string; exports?: Record<string, unknown> };
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as {
+    module?: string;
+    main?: string;
+    exports?: Record<string, unknown>;
+  };
   const dot = pkg.exports?.['.'] as Record<string, unknown> | string | undefined;
   const imp = typeof dot === 'object' ? dot.import : undefined;
-  const file = (typeof imp === 'string' ? imp : (imp as { default?: string } | undefined)?.default) ?? pkg.module ?? pkg.main;
+  const file =
+    (typeof imp === 'string' ? imp : (imp as { default?: string } | undefined)?.default) ?? pkg.module ?? pkg.main;
   if (!file) throw new Error(`${lib}: no ES module entry`);
   return join(dirname(pkgPath), file);
 }
@@ -124,7 +134,9 @@ export interface Facade {
 
 /** A library the app depends on itself (what another package hoists within reach does not count). */
 const dependsOn = (appDir: string, lib: string) => {
-  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   return lib in (pkg.dependencies ?? {});
 };
 
@@ -156,6 +168,12 @@ export function writeFacades(appDir: string, usage: Record<LeanLibrary, string[]
     writeFileSync(path, lines.join('\n') + '\n');
     const { version } = require(`${lib}/package.json`) as { version: string };
     const hash = createHash('sha256').update(usage[lib].join(',')).digest('hex').slice(0, 8);
-    return { lib, path, version, exports: usage[lib], ...(STATELESS.includes(lib) ? { shareKey: `${lib}#lean-${hash}` } : {}) };
+    return {
+      lib,
+      path,
+      version,
+      exports: usage[lib],
+      ...(STATELESS.includes(lib) ? { shareKey: `${lib}#lean-${hash}` } : {}),
+    };
   });
 }

@@ -18,9 +18,12 @@ export function pluginLeanZod(): RsbuildPlugin {
       api.modifyRspackConfig((config) => {
         config.plugins ??= [];
         config.plugins.push(
-          new rspack.NormalModuleReplacementPlugin(/^\.\.\/locales\/index\.js$/, (data: { request: string; context?: string }) => {
-            if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(data.context ?? '')) data.request = stub;
-          }),
+          new rspack.NormalModuleReplacementPlugin(
+            /^\.\.\/locales\/index\.js$/,
+            (data: { request: string; context?: string }) => {
+              if (/[\\/]zod[\\/]v4[\\/](classic|core)$/.test(data.context ?? '')) data.request = stub;
+            },
+          ),
           // the zod resolver's core helpers come from the shared zod (zod-core-for-resolvers.ts)
           new rspack.NormalModuleReplacementPlugin(/^zod\/v4\/core$/, (data: { request: string; context?: string }) => {
             if (/[\\/]@hookform[\\/]resolvers[\\/]/.test(data.context ?? '')) data.request = resolverCore;

@@ -19,12 +19,23 @@ export function pluginPrerender(kind: 'shell' | 'remote'): RsbuildPlugin {
         if (process.env.NODE_ENV !== 'production') return;
         const script = kind === 'shell' ? 'prerender-shell.tsx' : 'prerender-remote.tsx';
         const args = kind === 'shell' ? [api.context.distPath] : [api.context.rootPath, api.context.distPath];
-        const res = spawnSync(process.execPath, ['--import', join(root, 'scripts/ssr/register-hooks.mjs'), '--import', 'tsx', join(root, 'scripts/ssr', script), ...args], {
-          cwd: root,
-          // the root tsconfig.json lists project references only: tsx needs one with the jsx setting
-          env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/ssr/tsconfig.json') },
-          encoding: 'utf8',
-        });
+        const res = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            join(root, 'scripts/ssr/register-hooks.mjs'),
+            '--import',
+            'tsx',
+            join(root, 'scripts/ssr', script),
+            ...args,
+          ],
+          {
+            cwd: root,
+            // the root tsconfig.json lists project references only: tsx needs one with the jsx setting
+            env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/ssr/tsconfig.json') },
+            encoding: 'utf8',
+          },
+        );
         if (res.status !== 0) throw new Error(`prerender (${kind}) failed:\n${res.stdout}${res.stderr}`);
       });
     },

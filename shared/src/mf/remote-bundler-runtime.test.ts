@@ -9,7 +9,10 @@ interface Instance {
   options: { id?: string; name: string; version?: string };
   initOptions: ReturnType<typeof vi.fn>;
 }
-const instance = (name: string, extra: Partial<Instance['options']> = {}): Instance => ({ options: { name, ...extra }, initOptions: vi.fn() });
+const instance = (name: string, extra: Partial<Instance['options']> = {}): Instance => ({
+  options: { name, ...extra },
+  initOptions: vi.fn(),
+});
 
 const shell = instance('shell');
 const createInstance = vi.fn((options: Instance['options']) => instance(options.name, options));
@@ -47,7 +50,9 @@ describe('the bundler runtime a production remote takes from the shell', () => {
     const first = shim.runtime.init({ name: 'mfe_onboarding' });
     expect(first).not.toBe(shell);
     expect(createInstance).toHaveBeenCalledWith({ name: 'mfe_onboarding', id: '' });
-    (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.push(first);
+    (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__.__INSTANCES__.push(
+      first,
+    );
     const again = shim.runtime.init({ name: 'mfe_onboarding' });
     expect(again).toBe(first);
     expect(first.initOptions).toHaveBeenCalledWith({ name: 'mfe_onboarding', id: '' });

@@ -33,7 +33,9 @@ declare const __MF_BUNDLER_RUNTIME_VERSION__: string;
 const parts = (globalThis as unknown as Record<string, MfParts | undefined>)[MF_PARTS_GLOBAL];
 if (!parts) throw new Error('This remote needs the Module Federation runtime of the shell (no __BROKER_MF_PARTS__)');
 if (parts.version !== __MF_BUNDLER_RUNTIME_VERSION__) {
-  throw new Error(`This remote was built with MF bundler runtime ${__MF_BUNDLER_RUNTIME_VERSION__}, the shell provides ${parts.version}`);
+  throw new Error(
+    `This remote was built with MF bundler runtime ${__MF_BUNDLER_RUNTIME_VERSION__}, the shell provides ${parts.version}`,
+  );
 }
 
 interface FederationGlobal {
@@ -46,7 +48,9 @@ function init(options: MfInstance['options']): MfInstance {
   const { name, version } = options;
   const instances = (globalThis as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__;
   const existing = instances.find(
-    (i) => (buildId && i.options.id === buildId) || (i.options.name === name && (version ? i.options.version === version : !i.options.version)),
+    (i) =>
+      (buildId && i.options.id === buildId) ||
+      (i.options.name === name && (version ? i.options.version === version : !i.options.version)),
   );
   const normalized = { ...options, id: options.id ?? '' };
   if (!existing) return parts!.runtime.createInstance(normalized);

@@ -31,8 +31,10 @@ function resolveFrom(from: string, request: string, pkgDir: string): string {
   return file;
 }
 
-const hasExport = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-const hasDefault = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+const hasExport = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasDefault = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 
 function bindingNames(name: ts.BindingName, out: Set<string>): void {
   if (ts.isIdentifier(name)) out.add(name.text);
@@ -47,21 +49,31 @@ export function moduleExports(file: string, pkgDir = sharedPkgDir, seen = new Se
   const out = new Set<string>();
   if (seen.has(file)) return out;
   seen.add(file);
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   for (const stmt of source.statements) {
     if (ts.isExportDeclaration(stmt)) {
-      const from = stmt.moduleSpecifier && ts.isStringLiteral(stmt.moduleSpecifier) ? stmt.moduleSpecifier.text : undefined;
+      const from =
+        stmt.moduleSpecifier && ts.isStringLiteral(stmt.moduleSpecifier) ? stmt.moduleSpecifier.text : undefined;
       if (!stmt.exportClause) {
         // `export * from` re-exports everything but the default
-        for (const name of moduleExports(resolveFrom(file, from!, pkgDir), pkgDir, seen)) if (name !== 'default') out.add(name);
+        for (const name of moduleExports(resolveFrom(file, from!, pkgDir), pkgDir, seen))
+          if (name !== 'default') out.add(name);
       } else if (ts.isNamespaceExport(stmt.exportClause)) out.add(stmt.exportClause.name.text);
       else for (const el of stmt.exportClause.elements) out.add(el.name.text);
     } else if (ts.isExportAssignment(stmt)) {
       out.add('default');
     } else if (hasExport(stmt)) {
       if (hasDefault(stmt)) out.add('default');
-      else if (ts.isVariableStatement(stmt)) for (const d of stmt.declarationList.declarations) bindingNames(d.name, out);
-      else if ('name' in stmt && stmt.name && ts.isIdentifier(stmt.name as ts.Node)) out.add((stmt.name as ts.Identifier).text);
+      else if (ts.isVariableStatement(stmt))
+        for (const d of stmt.declarationList.declarations) bindingNames(d.name, out);
+      else if ('name' in stmt && stmt.name && ts.isIdentifier(stmt.name as ts.Node))
+        out.add((stmt.name as ts.Identifier).text);
     }
   }
   return out;

@@ -11,7 +11,21 @@ export const SHARED_VERSION: string = sharedPkg.version;
 export const SHARED_MAJOR: number = Number(SHARED_VERSION.split('.')[0]);
 
 /** Public entry points of `shared` that must exist once at runtime (one auth store, one bus, one i18n). */
-export const SHARED_ENTRIES = ['session', 'events', 'i18n', 'routes', 'ui', 'remote-app', 'api', 'contracts', 'otp', 'validation', 'files', 'lists', 'form'] as const;
+export const SHARED_ENTRIES = [
+  'session',
+  'events',
+  'i18n',
+  'routes',
+  'ui',
+  'remote-app',
+  'api',
+  'contracts',
+  'otp',
+  'validation',
+  'files',
+  'lists',
+  'form',
+] as const;
 
 /**
  * Everything that holds module-level state or React context must be one instance at runtime:
@@ -56,11 +70,22 @@ const REMOTE_LIBRARIES = [
 ] as const;
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
-const packageOf = (request: string) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
 
 type SharedConfig = Record<
   string,
-  { singleton: boolean; requiredVersion?: string | false; version?: string; strictVersion?: boolean; import?: string; shareKey?: string }
+  {
+    singleton: boolean;
+    requiredVersion?: string | false;
+    version?: string;
+    strictVersion?: boolean;
+    import?: string;
+    shareKey?: string;
+  }
 >;
 
 /**

@@ -18,6 +18,8 @@ describe('zod core helpers for @hookform/resolvers, from the shared zod', () => 
     const coreErr: unknown = await Promise.resolve()
       .then(() => core.parse(schema, { email: 'a', age: 'x' }))
       .catch((e: unknown) => e);
-    expect((err as z.ZodError).issues.map((i) => [i.code, i.path])).toEqual((coreErr as core.$ZodError).issues.map((i) => [i.code, i.path]));
+    expect((err as z.ZodError).issues.map((i) => [i.code, i.path])).toEqual(
+      (coreErr as core.$ZodError).issues.map((i) => [i.code, i.path]),
+    );
   });
 });

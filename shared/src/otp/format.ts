@@ -16,7 +16,9 @@ export function formatHhMmSs(totalSeconds: number): string {
  * Seconds of a block from an error body: `block_until - server_time` (both epoch seconds on the
  * server's clock, so a wrong client clock does not matter). null when the body carries no block.
  */
-export function blockSecondsOf(body: { block_until?: number | null; server_time?: number } | null | undefined): number | null {
+export function blockSecondsOf(
+  body: { block_until?: number | null; server_time?: number } | null | undefined,
+): number | null {
   if (!body || typeof body.block_until !== 'number') return null;
   const serverNow = typeof body.server_time === 'number' ? body.server_time : Date.now() / 1000;
   return Math.max(0, body.block_until - serverNow);

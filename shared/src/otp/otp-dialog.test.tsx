@@ -205,7 +205,11 @@ describe('getting the code', () => {
   it('AccountIsPayout on get-code: the message as a toast, and the dialog closes', async () => {
     const onClose = vi.fn();
     await act(async () => {
-      setup({ initialCode: undefined, onClose, requestCode: async () => Promise.reject(apiError({ _error_code: 'AccountIsPayout' })) });
+      setup({
+        initialCode: undefined,
+        onClose,
+        requestCode: async () => Promise.reject(apiError({ _error_code: 'AccountIsPayout' })),
+      });
     });
     expect(toast.error).toHaveBeenCalledWith('The account cannot be deleted because it is the main FX payout account');
     expect(onClose).toHaveBeenCalled();
@@ -214,7 +218,11 @@ describe('getting the code', () => {
   it('OTPCodeBlock on get-code starts the block countdown with no tries', async () => {
     vi.useFakeTimers();
     await act(async () => {
-      setup({ initialCode: undefined, requestCode: async () => Promise.reject(apiError({ _error_code: 'OTPCodeBlock', block_until: 160, server_time: 100 })) });
+      setup({
+        initialCode: undefined,
+        requestCode: async () =>
+          Promise.reject(apiError({ _error_code: 'OTPCodeBlock', block_until: 160, server_time: 100 })),
+      });
     });
     expect(screen.getByTestId('otp-block')).toHaveTextContent('00:01:00');
     expect(toast.error).toHaveBeenCalledWith('Next attempt in 01:00');

@@ -55,7 +55,9 @@ function OtpDialogContent<R>(props: OtpDialogProps<R>) {
           />
           <div className="otp-meta">
             <span data-testid="otp-time">
-              {secondsLeft > 0 && !state.expired ? t('otp.validFor', { time: formatMmSs(secondsLeft) }) : t('otp.expired')}
+              {secondsLeft > 0 && !state.expired
+                ? t('otp.validFor', { time: formatMmSs(secondsLeft) })
+                : t('otp.expired')}
             </span>
             <span data-testid="otp-tries">{t('otp.triesLeft', { n: state.triesLeft })}</span>
           </div>
@@ -77,12 +79,22 @@ function OtpDialogContent<R>(props: OtpDialogProps<R>) {
               </p>
             ) : (
               flow.showResend && (
-                <Button variant="secondary" onClick={flow.resend} loading={state.phase === 'resending'} data-testid="otp-resend">
+                <Button
+                  variant="secondary"
+                  onClick={flow.resend}
+                  loading={state.phase === 'resending'}
+                  data-testid="otp-resend"
+                >
                   {t('otp.resend')}
                 </Button>
               )
             )}
-            <Button type="submit" disabled={!flow.canConfirm} loading={state.phase === 'verifying'} data-testid="otp-confirm">
+            <Button
+              type="submit"
+              disabled={!flow.canConfirm}
+              loading={state.phase === 'verifying'}
+              data-testid="otp-confirm"
+            >
               {t('otp.confirm')}
             </Button>
           </div>

@@ -145,11 +145,22 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
         // §8: the body's `tries` counts the attempts made; at 3 or more the resend is what is left
         const used = err.body?.tries;
         const triesLeft = typeof used === 'number' && used >= OTP_TRIES ? 0 : triesBefore - 1;
-        return patch({ phase: 'ready', triesLeft, blockedUntil: startBlock(err.body), message: { key: 'otp.wrongCode' } });
+        return patch({
+          phase: 'ready',
+          triesLeft,
+          blockedUntil: startBlock(err.body),
+          message: { key: 'otp.wrongCode' },
+        });
       }
-      if (err.code === 'OTPCodeNotFound') return patch({ phase: 'ready', expired: true, message: { key: 'otp.codeNotFound' } });
+      if (err.code === 'OTPCodeNotFound')
+        return patch({ phase: 'ready', expired: true, message: { key: 'otp.codeNotFound' } });
       if (err.code === 'OTPCodeBlock') {
-        return patch({ phase: 'ready', triesLeft: 0, blockedUntil: startBlock(err.body), message: { key: 'otp.blockedMessage' } });
+        return patch({
+          phase: 'ready',
+          triesLeft: 0,
+          blockedUntil: startBlock(err.body),
+          message: { key: 'otp.blockedMessage' },
+        });
       }
       if (err.code) {
         toastError(err); // §8: a backend _error_code on verify → the generic toast

@@ -16,7 +16,10 @@ export interface AreaPage {
 }
 
 /** The page of `pages` whose path matches `rest` (the URL below the area's prefix), if any. */
-export function findAreaPage(pages: Readonly<Record<string, AreaPage>>, rest: string): { name: string; page: AreaPage } | null {
+export function findAreaPage(
+  pages: Readonly<Record<string, AreaPage>>,
+  rest: string,
+): { name: string; page: AreaPage } | null {
   const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
   for (const [name, page] of Object.entries(pages)) {
     if (matchPath({ path: `/${page.path}`, end: true }, path)) return { name, page };

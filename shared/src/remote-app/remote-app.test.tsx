@@ -24,7 +24,13 @@ describe('area pages: the URL below the prefix → the page', () => {
 });
 
 describe('defineRemoteApp', () => {
-  const App = defineRemoteApp({ remote: 'mfe-test', namespace: 'test', resources: { uk: {}, en: {} }, screens: {}, pages });
+  const App = defineRemoteApp({
+    remote: 'mfe-test',
+    namespace: 'test',
+    resources: { uk: {}, en: {} },
+    screens: {},
+    pages,
+  });
   const notFound = <p data-testid="not-found">not found</p>;
 
   it('renders the area page the URL names', () => {
@@ -32,7 +38,7 @@ describe('defineRemoteApp', () => {
     expect(screen.getByTestId('item')).toBeInTheDocument();
   });
 
-  it('renders the shell\'s not-found page for a page it does not have, never throws', () => {
+  it("renders the shell's not-found page for a page it does not have, never throws", () => {
     renderWithApp(<App notFound={notFound} />, { path: '/uk/tests/removed', routePattern: '/:lang/tests/*' });
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });

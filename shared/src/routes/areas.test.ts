@@ -27,7 +27,11 @@ describe('route → owner', () => {
   });
 
   it('the longest prefix wins', () => {
-    const areas: Area[] = [...defaults, { owner: 'mfe-x', prefix: 'funds/reports', cabinet: true }, { owner: 'mfe-y', prefix: 'funds', cabinet: true }];
+    const areas: Area[] = [
+      ...defaults,
+      { owner: 'mfe-x', prefix: 'funds/reports', cabinet: true },
+      { owner: 'mfe-y', prefix: 'funds', cabinet: true },
+    ];
     expect(areaOf('funds/reports/1', areas)?.owner).toBe('mfe-x');
     expect(areaOf('funds/other', areas)?.owner).toBe('mfe-y');
   });
@@ -47,7 +51,11 @@ describe('area conflicts', () => {
     ['mfe-funds', 'server_is_not_available', 'not a valid prefix'],
     ['mfe-funds', '', 'not a valid prefix'],
     ['mfe-funds', '../x', 'not a valid prefix'],
-    ['mfe-cabinet-accounts', 'trade-limits', 'covers the spec route trade-limits (/trade-limits) of mfe-cabinet-documents'],
+    [
+      'mfe-cabinet-accounts',
+      'trade-limits',
+      'covers the spec route trade-limits (/trade-limits) of mfe-cabinet-documents',
+    ],
   ])('%s claiming "%s" is refused', (owner, prefix, why) => {
     expect(areaConflict(owner, prefix, defaults)).toContain(why);
   });
@@ -65,10 +73,12 @@ describe('area conflicts', () => {
 
 describe('registry areas over the built-in default', () => {
   it('without declarations the spec default table is in force', () => {
-    expect(defaults.map((a) => [a.owner, a.prefix])).toEqual(Object.entries(DEFAULT_AREAS).map(([o, d]) => [o, d.prefix]));
+    expect(defaults.map((a) => [a.owner, a.prefix])).toEqual(
+      Object.entries(DEFAULT_AREAS).map(([o, d]) => [o, d.prefix]),
+    );
   });
 
-  it('a registry declaration replaces its owner\'s default and adds new remotes', () => {
+  it("a registry declaration replaces its owner's default and adds new remotes", () => {
     const { areas, skipped } = resolveAreas({
       'mfe-cabinet-documents': { prefix: 'docs', cabinet: true },
       'mfe-funds': { prefix: 'funds', cabinet: true, menu: { uk: 'Фонди', en: 'Funds' } },
@@ -76,7 +86,12 @@ describe('registry areas over the built-in default', () => {
     expect(skipped).toEqual([]);
     expect(areaOf('docs/archive', areas)?.owner).toBe('mfe-cabinet-documents');
     expect(areaOf('documents/archive', areas)).toBeNull();
-    expect(areas.find((a) => a.owner === 'mfe-funds')).toEqual({ owner: 'mfe-funds', prefix: 'funds', cabinet: true, menu: { uk: 'Фонди', en: 'Funds' } });
+    expect(areas.find((a) => a.owner === 'mfe-funds')).toEqual({
+      owner: 'mfe-funds',
+      prefix: 'funds',
+      cabinet: true,
+      menu: { uk: 'Фонди', en: 'Funds' },
+    });
   });
 
   it('a conflicting declaration is skipped, its owner keeps its default', () => {

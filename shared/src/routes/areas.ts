@@ -73,7 +73,10 @@ export function areaConflict(owner: string, prefix: string, areas: readonly Area
  * conflicts (a registry edited by hand: deploy refuses such a claim) is skipped, and its owner keeps
  * its default; `skipped` says why, for the caller to report.
  */
-export function resolveAreas(declared: Readonly<Record<string, AreaDeclaration | undefined>>): { areas: Area[]; skipped: string[] } {
+export function resolveAreas(declared: Readonly<Record<string, AreaDeclaration | undefined>>): {
+  areas: Area[];
+  skipped: string[];
+} {
   const areas: Area[] = (Object.keys(DEFAULT_AREAS) as RemoteName[])
     .filter((owner) => !declared[owner])
     .map((owner) => ({ owner, ...DEFAULT_AREAS[owner] }));
@@ -88,7 +91,12 @@ export function resolveAreas(declared: Readonly<Record<string, AreaDeclaration |
       if (fallback && !areaConflict(owner, fallback.prefix, areas)) areas.push({ owner, ...fallback });
       continue;
     }
-    areas.push({ owner, prefix: decl.prefix, cabinet: decl.cabinet, ...(decl.cabinet && decl.menu ? { menu: decl.menu } : {}) });
+    areas.push({
+      owner,
+      prefix: decl.prefix,
+      cabinet: decl.cabinet,
+      ...(decl.cabinet && decl.menu ? { menu: decl.menu } : {}),
+    });
   }
   return { areas, skipped };
 }

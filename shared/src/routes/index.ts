@@ -1,7 +1,25 @@
-export { ROUTES, ROUTE_OWNER, remoteRoutes, LANGS, DEFAULT_LANG, isLang, UNAUTHORIZED_WHITELIST, CABINET_ROUTES } from './route-table';
+export {
+  ROUTES,
+  ROUTE_OWNER,
+  remoteRoutes,
+  LANGS,
+  DEFAULT_LANG,
+  isLang,
+  UNAUTHORIZED_WHITELIST,
+  CABINET_ROUTES,
+} from './route-table';
 export type { RouteName, RouteOwner, RemoteName, RoutesOf, Lang } from './route-table';
 export { routePath, matchRoute, normalizeLangUrl, switchLangUrl } from './paths';
 export type { Query } from './paths';
 export { useLang, useRouteNav, useRouteHref } from './use-route-nav';
-export { DEFAULT_AREAS, areaConflict, areaOf, currentAreas, isWithin, ownerOfPath, resolveAreas, setAreas } from './areas';
+export {
+  DEFAULT_AREAS,
+  areaConflict,
+  areaOf,
+  currentAreas,
+  isWithin,
+  ownerOfPath,
+  resolveAreas,
+  setAreas,
+} from './areas';
 export type { Area, AreaDeclaration, PathOwner } from './areas';

@@ -31,11 +31,13 @@ describe('routePath', () => {
     expect(routePath('login', { lang: 'en', query: { resetPassword: true, email: 'a@b.c', x: undefined } })).toBe(
       '/en/login?resetPassword&email=a%40b.c',
     );
-    expect(routePath('register-final-page', { lang: 'uk', query: { alreadySent: 1 } })).toBe('/uk/register/final?alreadySent=1');
+    expect(routePath('register-final-page', { lang: 'uk', query: { alreadySent: 1 } })).toBe(
+      '/uk/register/final?alreadySent=1',
+    );
   });
 
   it('covers every route of the table', () => {
-    expect(Object.keys(ROUTES)).toHaveLength(21) // the 20 named routes + the unnamed test-page;
+    expect(Object.keys(ROUTES)).toHaveLength(21); // the 20 named routes + the unnamed test-page;
   });
 });
 
@@ -61,7 +63,9 @@ describe('lang rule', () => {
   });
 
   it('switches language keeping path and query', () => {
-    expect(switchLangUrl('/uk/register', '?phone=380&is_resident=true', 'en')).toBe('/en/register?phone=380&is_resident=true');
+    expect(switchLangUrl('/uk/register', '?phone=380&is_resident=true', 'en')).toBe(
+      '/en/register?phone=380&is_resident=true',
+    );
     expect(switchLangUrl('/en/documents/all/', '', 'uk')).toBe('/uk/documents/all/');
   });
 

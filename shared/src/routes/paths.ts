@@ -4,7 +4,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 function queryString(query?: Query | URLSearchParams | string): string {
   if (!query) return '';
-  if (typeof query === 'string') return query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`;
+  if (typeof query === 'string')
+    return query === '' || query === '?' ? '' : query.startsWith('?') ? query : `?${query}`;
   const params =
     query instanceof URLSearchParams
       ? query
@@ -41,7 +42,9 @@ export function normalizeLangUrl(pathname: string, search = '', areaPrefixes: re
   if (pathname === '' || pathname === '/') return routePath('profile', { lang: DEFAULT_LANG, query: search });
   const [, first = '', ...rest] = pathname.split('/');
   if (isLang(first)) return null;
-  const firstIsPage = [...(Object.values(ROUTES) as string[]), ...areaPrefixes].some((p) => p !== '' && p.split('/')[0] === first);
+  const firstIsPage = [...(Object.values(ROUTES) as string[]), ...areaPrefixes].some(
+    (p) => p !== '' && p.split('/')[0] === first,
+  );
   const tail = firstIsPage ? [first, ...rest] : rest;
   return `/${DEFAULT_LANG}/${tail.join('/')}${queryString(search)}`;
 }

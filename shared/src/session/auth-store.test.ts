@@ -3,7 +3,14 @@ import { makeUser } from '@broker/shared/test-utils';
 import { authStore, isAccessExpired, isRefreshExpired, readTokens, syncAcrossTabs, TOKEN_KEYS } from './auth-store';
 
 const login = (now = 1_000) =>
-  authStore.getState().setTokens({ access: 'a1', refresh: 'r1', scope: ['client', 'other'], accessTtlMs: 60_000, refreshTtlMs: 600_000, now });
+  authStore.getState().setTokens({
+    access: 'a1',
+    refresh: 'r1',
+    scope: ['client', 'other'],
+    accessTtlMs: 60_000,
+    refreshTtlMs: 600_000,
+    now,
+  });
 
 describe('auth store persistence', () => {
   it('stores every spec key separately in localStorage, scope as the first element', () => {
@@ -21,7 +28,12 @@ describe('auth store persistence', () => {
   it('rotates tokens keeping lifetimes and moving the limits', () => {
     login(0);
     authStore.getState().rotateTokens({ access: 'a2', refresh: 'r2', now: 5_000 });
-    expect(readTokens()).toMatchObject({ access_token: 'a2', refresh_token: 'r2', access_ttl_limit: 65_000, refresh_ttl_limit: 605_000 });
+    expect(readTokens()).toMatchObject({
+      access_token: 'a2',
+      refresh_token: 'r2',
+      access_ttl_limit: 65_000,
+      refresh_ttl_limit: 605_000,
+    });
   });
 
   it('clear() removes all keys and the user', () => {

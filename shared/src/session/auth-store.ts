@@ -37,7 +37,14 @@ export interface AuthState {
    */
   user: UserInfo | null;
   /** Save a fresh login: lifetimes in ms, limits computed from `now`. */
-  setTokens: (input: { access: string; refresh: string; scope: string[] | string; accessTtlMs: number; refreshTtlMs: number; now?: number }) => void;
+  setTokens: (input: {
+    access: string;
+    refresh: string;
+    scope: string[] | string;
+    accessTtlMs: number;
+    refreshTtlMs: number;
+    now?: number;
+  }) => void;
   /** After a refresh: rotate both tokens, keep the lifetimes. */
   rotateTokens: (input: { access: string; refresh: string; now?: number }) => void;
   setUser: (user: UserInfo | null) => void;

@@ -9,14 +9,29 @@ import { authStore } from './auth-store';
 import { freshTokens, refreshSession } from './refresh';
 import { endSession, onWhitelistedPage } from './session-end';
 
-export { authStore, useAuth, isAccessExpired, isRefreshExpired, readTokens, syncAcrossTabs, TOKEN_KEYS } from './auth-store';
+export {
+  authStore,
+  useAuth,
+  isAccessExpired,
+  isRefreshExpired,
+  readTokens,
+  syncAcrossTabs,
+  TOKEN_KEYS,
+} from './auth-store';
 export type { AuthState, AuthTokens } from './auth-store';
 export type { UserInfo } from '@broker/shared/contracts';
 export { login, saveTokens, logout } from './session';
 export type { LoginInput } from './session';
 export { endSession, onWhitelistedPage, currentRouteName } from './session-end';
 export { freshTokens, refreshSession, REFRESH_LOCK_NAME } from './refresh';
-export { fetchUserInfo, userInfoQueryOptions, useUser, useUserInfo, updateUserInfo, useUpdateUserInfo } from './user-info';
+export {
+  fetchUserInfo,
+  userInfoQueryOptions,
+  useUser,
+  useUserInfo,
+  updateUserInfo,
+  useUpdateUserInfo,
+} from './user-info';
 export type { UserInfoUpdate } from './user-info';
 export { fetchSettings, settingsQueryOptions, useSettings, minutesToMs } from './settings';
 export { configureRuntimeSettings, runtimeSettings } from './runtime-settings';

@@ -9,7 +9,14 @@ import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-util
 /** Tokens whose access part expired a second ago (refresh still good unless told otherwise). */
 function expiredSession(refreshLeftMs = 600_000) {
   const now = Date.now();
-  authStore.getState().setTokens({ access: 'OLD', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000, now: now - 61_000 });
+  authStore.getState().setTokens({
+    access: 'OLD',
+    refresh: 'R1',
+    scope: ['client'],
+    accessTtlMs: 60_000,
+    refreshTtlMs: 600_000,
+    now: now - 61_000,
+  });
   const t = authStore.getState().tokens!;
   authStore.setState({ tokens: { ...t, refresh_ttl_limit: now + refreshLeftMs } });
   localStorage.setItem('refresh_ttl_limit', String(now + refreshLeftMs));
@@ -42,7 +49,11 @@ class FakeLocks {
     });
     return release;
   }
-  async request(_name: string, opts: { ifAvailable?: boolean }, fn: (lock: object | null) => unknown): Promise<unknown> {
+  async request(
+    _name: string,
+    opts: { ifAvailable?: boolean },
+    fn: (lock: object | null) => unknown,
+  ): Promise<unknown> {
     this.asked.push(opts);
     if (opts.ifAvailable && this.busy) return fn(null);
     while (this.busy) await this.busy;
@@ -117,7 +128,9 @@ describe('token refresh', () => {
   it('across tabs: a tab that waited for the lock adopts the tokens the other tab stored, even if they arrive late', async () => {
     expiredSession();
     // the backend after the other tab's refresh: A2 is the valid access token, R1 is spent
-    const api = fakeBackend((call) => (call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({ detail: 'no' }, 401)));
+    const api = fakeBackend((call) =>
+      call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({ detail: 'no' }, 401),
+    );
     const locks = new FakeLocks();
     vi.stubGlobal('navigator', { ...navigator, locks });
     const release = locks.hold(); // the other tab is refreshing
@@ -149,7 +162,9 @@ describe('token refresh', () => {
   });
 
   it('a token the server rejected (websocket 4001) is refreshed even while locally unexpired', async () => {
-    authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+    authStore
+      .getState()
+      .setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
     const api = rotatingBackend();
     const tokens = await refreshSession('A1');
     expect(refreshCalls(api.calls)).toHaveLength(1);

@@ -30,7 +30,9 @@ describe('token lifetimes: settings minutes → stored milliseconds', () => {
     await saveTokens({ access: 'A1', refresh: 'R1', scope: ['client', 'other'] });
     off();
 
-    expect(vi.mocked(getJson).mock.calls[0]?.[3]).toMatchObject({ headers: { Authorization: 'Bearer A1', 'Src-App': 'client' } });
+    expect(vi.mocked(getJson).mock.calls[0]?.[3]).toMatchObject({
+      headers: { Authorization: 'Bearer A1', 'Src-App': 'client' },
+    });
     expect(localStorage.getItem('access_ttl')).toBe('900000');
     expect(localStorage.getItem('refresh_ttl')).toBe('14400000');
     expect(localStorage.getItem('access_ttl_limit')).toBe(String(NOW + 900_000));

@@ -18,7 +18,13 @@ export interface LoginInput {
  * The shell hears `auth:login`, loads the user info and applies the redirect rule.
  */
 export async function login({ email, password, lang }: LoginInput): Promise<void> {
-  const tokens = await sendJson('auth', 'post', AUTH_PATHS.token, { email, password, lang, app: 'onboarding' }, tokenResponseSchema);
+  const tokens = await sendJson(
+    'auth',
+    'post',
+    AUTH_PATHS.token,
+    { email, password, lang, app: 'onboarding' },
+    tokenResponseSchema,
+  );
   await saveTokens(tokens);
 }
 

@@ -9,9 +9,13 @@ export const minutesToMs = (minutes: number): number => Math.round(minutes * 60_
  * GET {api}/profile/settings/. `auth` sends a token that is not stored yet (right after login, the
  * lifetimes needed to store it come from this very call).
  */
-export function fetchSettings(opts: CallOptions & { auth?: { access: string; scope: string } } = {}): Promise<AppSettings> {
+export function fetchSettings(
+  opts: CallOptions & { auth?: { access: string; scope: string } } = {},
+): Promise<AppSettings> {
   const { auth, ...rest } = opts;
-  const headers = auth ? { ...rest.headers, Authorization: `Bearer ${auth.access}`, 'Src-App': auth.scope } : rest.headers;
+  const headers = auth
+    ? { ...rest.headers, Authorization: `Bearer ${auth.access}`, 'Src-App': auth.scope }
+    : rest.headers;
   return getJson('api', API_PATHS.settings, appSettingsSchema, { ...rest, headers });
 }
 

@@ -12,7 +12,10 @@ import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-util
  */
 
 /** Tokens that look valid here (lifetimes left) but that the server may reject. */
-const signIn = () => authStore.getState().setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+const signIn = () =>
+  authStore
+    .getState()
+    .setTokens({ access: 'A1', refresh: 'R1', scope: ['client'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
 
 const isRefresh = (c: SeenCall) => c.url.endsWith('/sso/auth/token/refresh/');
 const refreshes = (calls: SeenCall[]) => calls.filter(isRefresh);
@@ -24,12 +27,15 @@ function revokingBackend(opts: { refresh?: 'ok' | 'rejected'; newTokenRejected?:
   return fakeBackend(async (call) => {
     if (isRefresh(call)) {
       await new Promise((r) => setTimeout(r, 20));
-      if (opts.refresh === 'rejected' || JSON.parse(call.body).refresh !== `R${n}`) return json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401);
+      if (opts.refresh === 'rejected' || JSON.parse(call.body).refresh !== `R${n}`)
+        return json({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401);
       n += 1;
       return json({ access: `A${n}`, refresh: `R${n}` });
     }
     const ok = n > 1 && !opts.newTokenRejected && call.headers.get('Authorization') === `Bearer A${n}`;
-    return ok ? json(call.method === 'POST' ? { echo: JSON.parse(call.body) } : USER) : json({ detail: 'Given token not valid', code: 'token_not_valid' }, 401);
+    return ok
+      ? json(call.method === 'POST' ? { echo: JSON.parse(call.body) } : USER)
+      : json({ detail: 'Given token not valid', code: 'token_not_valid' }, 401);
   });
 }
 
@@ -73,7 +79,13 @@ describe('401 on an authorised call → one refresh, one retry', () => {
     history.replaceState(null, '', '/uk/profile');
     signIn();
     const api = revokingBackend();
-    const out = await sendJson('api', 'post', 'cabinet/requests', { date: '2026-01-01', n: [1, 2] }, z.object({ echo: z.unknown() }));
+    const out = await sendJson(
+      'api',
+      'post',
+      'cabinet/requests',
+      { date: '2026-01-01', n: [1, 2] },
+      z.object({ echo: z.unknown() }),
+    );
     expect(out.echo).toEqual({ date: '2026-01-01', n: [1, 2] });
     const posts = api.calls.filter((c) => c.method === 'POST' && !isRefresh(c));
     expect(posts.map((c) => [c.headers.get('Authorization'), c.body])).toEqual([
@@ -89,7 +101,9 @@ describe('401 on an authorised call → one refresh, one retry', () => {
     fakeBackend(async (call) => {
       if (isRefresh(call)) return json({ access: 'A2', refresh: 'R2' });
       n++;
-      return call.headers.get('Authorization') === 'Bearer A2' ? new Response('PDF', { headers: { 'Content-Type': 'application/pdf' } }) : json({}, 401);
+      return call.headers.get('Authorization') === 'Bearer A2'
+        ? new Response('PDF', { headers: { 'Content-Type': 'application/pdf' } })
+        : json({}, 401);
     });
     const file = await getBlob('api', 'cabinet/documents/x/pdf');
     expect(await file.blob.text()).toBe('PDF');
@@ -100,7 +114,9 @@ describe('401 on an authorised call → one refresh, one retry', () => {
     history.replaceState(null, '', '/uk/profile');
     signIn();
     // the other tab rotated A1/R1 into A2/R2 and stored them; this tab still sent A1
-    const api = fakeBackend(async (call) => (call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({}, 401)));
+    const api = fakeBackend(async (call) =>
+      call.headers.get('Authorization') === 'Bearer A2' ? json(USER) : json({}, 401),
+    );
     localStorage.setItem('access_token', 'A2');
     localStorage.setItem('refresh_token', 'R2');
     localStorage.setItem('access_ttl_limit', String(Date.now() + 60_000));
@@ -174,20 +190,23 @@ describe('what ends the session, and no loops', () => {
     expect(seen).toHaveBeenCalledWith({ reason: 'unauthorized' });
   });
 
-  it.each(['/uk/login', '/uk/register/final', '/en/document-sign/sharing/success'])('whitelisted %s: refreshed and repeated; a refused refresh does not send the user away', async (page) => {
-    history.replaceState(null, '', page);
-    signIn();
-    revokingBackend();
-    await expect(fetchUserInfo()).resolves.toMatchObject({ email: USER.email });
-    signIn();
-    const api = revokingBackend({ refresh: 'rejected' });
-    const { seen, off } = logouts();
-    await fetchUserInfo().catch(() => undefined);
-    off();
-    expect(seen).not.toHaveBeenCalled();
-    expect(refreshes(api.calls)).toHaveLength(1);
-    expect(userinfo(api.calls)).toHaveLength(1);
-  });
+  it.each(['/uk/login', '/uk/register/final', '/en/document-sign/sharing/success'])(
+    'whitelisted %s: refreshed and repeated; a refused refresh does not send the user away',
+    async (page) => {
+      history.replaceState(null, '', page);
+      signIn();
+      revokingBackend();
+      await expect(fetchUserInfo()).resolves.toMatchObject({ email: USER.email });
+      signIn();
+      const api = revokingBackend({ refresh: 'rejected' });
+      const { seen, off } = logouts();
+      await fetchUserInfo().catch(() => undefined);
+      off();
+      expect(seen).not.toHaveBeenCalled();
+      expect(refreshes(api.calls)).toHaveLength(1);
+      expect(userinfo(api.calls)).toHaveLength(1);
+    },
+  );
 });
 
 /** Just enough XMLHttpRequest: answers each send with the next status from the script. */
@@ -227,10 +246,16 @@ describe('uploads (XMLHttpRequest) follow the same rule', () => {
     history.replaceState(null, '', '/uk/register/form');
     signIn();
     const api = fakeBackend(async (call) => (isRefresh(call) ? json({ access: 'A2', refresh: 'R2' }) : json({}, 404)));
-    const sent = scriptedXhr([[401, { detail: 'no' }], [201, { id: 7 }]]);
+    const sent = scriptedXhr([
+      [401, { detail: 'no' }],
+      [201, { id: 7 }],
+    ]);
     const out = await uploadFile('profile/upload', new File(['x'], 'scan.png'), z.object({ id: z.number() }));
     expect(out).toEqual({ id: 7 });
-    expect(sent).toEqual([{ auth: 'Bearer A1', doc: 'scan.png' }, { auth: 'Bearer A2', doc: 'scan.png' }]);
+    expect(sent).toEqual([
+      { auth: 'Bearer A1', doc: 'scan.png' },
+      { auth: 'Bearer A2', doc: 'scan.png' },
+    ]);
     expect(refreshes(api.calls)).toHaveLength(1);
   });
 
@@ -238,9 +263,15 @@ describe('uploads (XMLHttpRequest) follow the same rule', () => {
     history.replaceState(null, '', '/uk/accounts');
     signIn();
     const api = fakeBackend(async (call) => (isRefresh(call) ? json({ access: 'A2', refresh: 'R2' }) : json({}, 404)));
-    const sent = scriptedXhr([[401, {}], [401, {}], [201, { id: 1 }]]);
+    const sent = scriptedXhr([
+      [401, {}],
+      [401, {}],
+      [201, { id: 1 }],
+    ]);
     const { seen, off } = logouts();
-    const err = await uploadFile('profile/upload', new File(['x'], 'scan.png'), z.object({ id: z.number() })).catch((e: unknown) => e);
+    const err = await uploadFile('profile/upload', new File(['x'], 'scan.png'), z.object({ id: z.number() })).catch(
+      (e: unknown) => e,
+    );
     off();
     expect(isApiError(err) && err.status).toBe(401);
     expect(sent).toHaveLength(2);

@@ -33,14 +33,17 @@ export function useUser(): UserInfo | null {
  * The signed-in user, loaded when missing. `refetchInterval` (ms, or a function of the user) polls it,
  * e.g. the 10 s status poll while an application waits for a decision.
  */
-export function useUserInfo(opts: { refetchInterval?: number | false | ((user: UserInfo | null) => number | false) } = {}) {
+export function useUserInfo(
+  opts: { refetchInterval?: number | false | ((user: UserInfo | null) => number | false) } = {},
+) {
   const signedIn = useAuth((s) => s.tokens !== null);
   const user = useUser();
   const { refetchInterval } = opts;
   const query = useQuery({
     ...userInfoQueryOptions(),
     enabled: signedIn,
-    refetchInterval: typeof refetchInterval === 'function' ? () => refetchInterval(authStore.getState().user) : refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? () => refetchInterval(authStore.getState().user) : refetchInterval,
     // a wait for a decision runs in a background tab too: it may come while the user reads mail
     refetchIntervalInBackground: refetchInterval !== undefined,
   });

@@ -14,11 +14,20 @@ export function fakeBackend(handler: (call: SeenCall) => Response | Promise<Resp
   const calls: SeenCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
-    const call: SeenCall = { method: req.method, url: req.url, headers: req.headers, body: req.body ? await req.clone().text() : '' };
+    const call: SeenCall = {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body: req.body ? await req.clone().text() : '',
+    };
     calls.push(call);
     return handler(call);
   });
-  configureApi({ authBase: 'http://api.test/sso', apiBase: 'http://api.test/api/', fetch: fetchMock as unknown as typeof fetch });
+  configureApi({
+    authBase: 'http://api.test/sso',
+    apiBase: 'http://api.test/api/',
+    fetch: fetchMock as unknown as typeof fetch,
+  });
   return { calls, fetchMock, path: (c: SeenCall) => new URL(c.url).pathname };
 }
 

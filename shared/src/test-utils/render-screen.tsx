@@ -14,7 +14,10 @@ function LocationProbe() {
  * A remote's screen with the shell's providers, strict i18n and the remote's namespace, plus a
  * `location` output that shows where the screen navigated. The language follows the path's prefix.
  */
-export function renderRemoteScreen(ui: ReactElement, opts: { path: string; lang?: Lang; namespace: string; resources: NamespaceResources }): AppRenderResult {
+export function renderRemoteScreen(
+  ui: ReactElement,
+  opts: { path: string; lang?: Lang; namespace: string; resources: NamespaceResources },
+): AppRenderResult {
   const lang = opts.lang ?? (opts.path.startsWith('/en') ? 'en' : 'uk');
   return renderWithApp(
     <>

@@ -16,7 +16,10 @@ export type AppRenderResult = RenderResult & { i18n: I18n; client: QueryClient }
  */
 export function renderWithApp(
   ui: ReactElement,
-  opts: { lang?: Lang; path?: string; routePattern?: string; namespaces?: Record<string, NamespaceResources> } & Omit<RenderOptions, 'wrapper'> = {},
+  opts: { lang?: Lang; path?: string; routePattern?: string; namespaces?: Record<string, NamespaceResources> } & Omit<
+    RenderOptions,
+    'wrapper'
+  > = {},
 ): AppRenderResult {
   const { lang = 'uk', path = `/${lang}/test`, routePattern = '/:lang/*', namespaces = {}, ...rest } = opts;
   const i18n = createI18n({ lng: lang, strictMissing: true });

@@ -13,7 +13,15 @@ export const CONTACT_EMAILS = {
 export type ContactKind = keyof typeof CONTACT_EMAILS;
 
 /** A mailto link to one of the contacts; the address is the link text unless children are given. */
-export function ContactEmailLink({ kind = 'support', children, testId }: { kind?: ContactKind; children?: ReactNode; testId?: string }) {
+export function ContactEmailLink({
+  kind = 'support',
+  children,
+  testId,
+}: {
+  kind?: ContactKind;
+  children?: ReactNode;
+  testId?: string;
+}) {
   const email = CONTACT_EMAILS[kind];
   return (
     <a href={`mailto:${email}`} data-testid={testId ?? `contact-${kind}`}>

@@ -45,7 +45,11 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     // the browser focuses the first focusable element, the × button; a form modal starts at its first field
-    dialog.querySelector<HTMLElement>('.ui-modal__body input:not([disabled]), .ui-modal__body select, .ui-modal__body textarea')?.focus();
+    dialog
+      .querySelector<HTMLElement>(
+        '.ui-modal__body input:not([disabled]), .ui-modal__body select, .ui-modal__body textarea',
+      )
+      ?.focus();
     const unlock = lockPageScroll();
     return () => {
       unlock();

@@ -10,7 +10,9 @@ export function ScreenSkeleton({ title, testId, children }: { title: string; tes
   const { t } = useTranslation('common');
   return (
     <PageLayout title={title} testId={testId}>
-      <p className="ui-skeleton-note" data-skeleton="true">{t('skeleton.note')}</p>
+      <p className="ui-skeleton-note" data-skeleton="true">
+        {t('skeleton.note')}
+      </p>
       {children}
     </PageLayout>
   );

@@ -24,4 +24,3 @@ describe('useSingleFlight', () => {
     expect(action).toHaveBeenCalledTimes(2);
   });
 });
-

@@ -6,7 +6,9 @@ import { useCallback, useRef } from 'react';
  * re-renders the button as disabled. When the action resolves to `true` the form is done (signed in,
  * saved, navigating away): the guard stays shut, so a click landing after a fast answer sends nothing.
  */
-export function useSingleFlight<A extends unknown[]>(action: (...args: A) => Promise<unknown>): (...args: A) => Promise<void> {
+export function useSingleFlight<A extends unknown[]>(
+  action: (...args: A) => Promise<unknown>,
+): (...args: A) => Promise<void> {
   const locked = useRef(false);
   const actionRef = useRef(action);
   actionRef.current = action;

@@ -8,9 +8,26 @@ import { PasswordHints } from './password-hints';
 import { useDebouncedValue } from '@broker/shared/ui';
 
 const ALL_KEYS: ValidationKey[] = [
-  'required', 'required_files', 'files_has_no_errors', 'min', 'max', 'length', 'min_no_required', 'numeric',
-  'email', 'reg_email', 'phone', 'pw_length', 'pw_chars', 'pw_alpha', 'pw_numeric', 'pw_symbols', 'pw_spaces',
-  'pw_confirm', 'own_option', 'code',
+  'required',
+  'required_files',
+  'files_has_no_errors',
+  'min',
+  'max',
+  'length',
+  'min_no_required',
+  'numeric',
+  'email',
+  'reg_email',
+  'phone',
+  'pw_length',
+  'pw_chars',
+  'pw_alpha',
+  'pw_numeric',
+  'pw_symbols',
+  'pw_spaces',
+  'pw_confirm',
+  'own_option',
+  'code',
 ];
 
 describe('validation messages', () => {
@@ -55,7 +72,12 @@ describe('PasswordHints', () => {
       act(() => vi.advanceTimersByTime(300));
       const state = Object.fromEntries(items().map((li) => [li.dataset.rule, li.dataset.state]));
       expect(state).toEqual({
-        pw_length: 'failed', pw_chars: 'ok', pw_alpha: 'ok', pw_numeric: 'failed', pw_symbols: 'failed', pw_spaces: 'ok',
+        pw_length: 'failed',
+        pw_chars: 'ok',
+        pw_alpha: 'ok',
+        pw_numeric: 'failed',
+        pw_symbols: 'failed',
+        pw_spaces: 'ok',
       });
       expect(screen.getByText('8 to 20 characters')).toBeInTheDocument();
     } finally {

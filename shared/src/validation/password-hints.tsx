@@ -21,7 +21,9 @@ export function PasswordHints({ value, id }: { value: string; id?: string }) {
           <li key={rule} data-rule={rule} data-state={state} className={`pw-hints__item pw-hints__item--${state}`}>
             <span aria-hidden="true">{state === 'ok' ? '✓' : state === 'failed' ? '✗' : '•'} </span>
             {t(rule)}
-            {state !== 'idle' && <span className="ui-visually-hidden"> ({t(state === 'ok' ? 'hint_ok' : 'hint_failed')})</span>}
+            {state !== 'idle' && (
+              <span className="ui-visually-hidden"> ({t(state === 'ok' ? 'hint_ok' : 'hint_failed')})</span>
+            )}
           </li>
         );
       })}

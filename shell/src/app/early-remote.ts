@@ -11,7 +11,10 @@ import { loadRemoteModule } from '../remotes/remote-loader';
  * slot later takes the same load (loadRemoteModule keeps one per remote). Skipped where the redirect
  * rule will send a visitor without a session to the login page anyway.
  */
-export function loadRouteRemoteEarly(pathname: string, hasSession = Boolean(authStore.getState().tokens)): string | null {
+export function loadRouteRemoteEarly(
+  pathname: string,
+  hasSession = Boolean(authStore.getState().tokens),
+): string | null {
   // a spec route's owner, else the owner of the area the path falls in (an area page of the cabinet
   // needs a session as the cabinet's spec routes do)
   const { route, area, owner } = ownerOfPath(pathname);

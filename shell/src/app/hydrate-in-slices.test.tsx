@@ -15,7 +15,13 @@ function Busy({ count }: { count: boolean }) {
   if (count && ++hydrated === 1) setTimeout(() => (seenByTimer = hydrated), 0); // the browser's next turn
   return <li>item</li>;
 }
-const page = (count: boolean) => <ul>{Array.from({ length: ITEMS }, (_, i) => <Busy key={i} count={count} />)}</ul>;
+const page = (count: boolean) => (
+  <ul>
+    {Array.from({ length: ITEMS }, (_, i) => (
+      <Busy key={i} count={count} />
+    ))}
+  </ul>
+);
 
 describe('hydrateInSlices', () => {
   it('yields to the browser while hydrating: a timer set when hydration starts fires before it ends', async () => {

@@ -16,7 +16,19 @@ export function LangGuard() {
     if (valid) document.documentElement.lang = lang;
   }, [valid, lang, i18n]);
 
-  if (!valid) return <Navigate to={normalizeLangUrl(pathname, search, currentAreas().map((a) => a.prefix)) ?? '/uk/profile'} replace />;
+  if (!valid)
+    return (
+      <Navigate
+        to={
+          normalizeLangUrl(
+            pathname,
+            search,
+            currentAreas().map((a) => a.prefix),
+          ) ?? '/uk/profile'
+        }
+        replace
+      />
+    );
   return (
     <>
       {/* QA's per-browser override, on every page (nothing renders without one) */}

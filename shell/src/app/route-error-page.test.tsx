@@ -16,7 +16,15 @@ function renderAt(path: string, lang: 'uk' | 'en') {
   const i18n = createI18n({ lng: lang, strictMissing: true });
   addNamespace('shell', { uk, en });
   const router = createMemoryRouter(
-    [{ errorElement: <RouteErrorPage />, children: [{ path: '/:lang/boom', element: <Boom /> }, { path: '/:lang/ok', element: <p>ok</p> }] }],
+    [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '/:lang/boom', element: <Boom /> },
+          { path: '/:lang/ok', element: <p>ok</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -26,7 +34,7 @@ function renderAt(path: string, lang: 'uk' | 'en') {
   );
 }
 
-describe('route errors show the shell\'s own page', () => {
+describe("route errors show the shell's own page", () => {
   const cases: Array<[string, 'uk' | 'en', string, string]> = [
     ['//evil.example', 'uk', 'not-found', 'Сторінку не знайдено'],
     ['//evil.example', 'en', 'not-found', 'Page not found'],
@@ -41,6 +49,9 @@ describe('route errors show the shell\'s own page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(document.body.textContent).not.toMatch(/Unexpected Application Error|Hey developer/);
     // a way back: the not-found page links to the profile, the error page has a button
-    expect(screen.queryByRole('link', { name: /профілю|profile/i }) ?? screen.queryByRole('button', { name: /початкову|start page/i })).not.toBeNull();
+    expect(
+      screen.queryByRole('link', { name: /профілю|profile/i }) ??
+        screen.queryByRole('button', { name: /початкову|start page/i }),
+    ).not.toBeNull();
   });
 });

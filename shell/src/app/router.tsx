@@ -32,7 +32,10 @@ const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
 function areaRouteObjects(areas: readonly Area[], cabinet: boolean): RouteObject[] {
   return areas
     .filter((a) => a.cabinet === cabinet)
-    .map((a) => ({ path: `${a.prefix}/*`, element: <RemoteSlot key={`area:${a.prefix}`} remote={a.owner} notFound={<NotFoundPage />} /> }));
+    .map((a) => ({
+      path: `${a.prefix}/*`,
+      element: <RemoteSlot key={`area:${a.prefix}`} remote={a.owner} notFound={<NotFoundPage />} />,
+    }));
 }
 
 /**
@@ -63,7 +66,11 @@ export const shellRoutes = (areas: readonly Area[]): RouteObject[] => [
           },
           {
             element: <CabinetLayout />,
-            children: [{ index: true, element: <Navigate to="profile" replace /> }, ...remoteRouteObjects(inCabinet), ...areaRouteObjects(areas, true)],
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              ...remoteRouteObjects(inCabinet),
+              ...areaRouteObjects(areas, true),
+            ],
           },
         ],
       },

@@ -18,9 +18,18 @@ import { DISMISSED_KEY, forgetDismissalOnSessionChange } from './startup-notice-
 vi.mock('../session/use-message-socket', () => ({ useMessageSocket: () => undefined }));
 
 const SETTINGS: AppSettings = {
-  AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240, BLOCK_NONRESIDENT: false, MAX_ACCOUNTS_COUNT: 5, MAX_IBAN_CARDS_COUNT: 3,
-  DELAY_BEFORE_SHARING_REDIRECT: 3, RESIDENT_IMAGE_EXTENSIONS: ['jpg'], NONRESIDENT_IMAGE_EXTENSIONS: ['jpg'],
-  STARTUP_TEXT_UA: null, STARTUP_TEXT_EN: null, STARTUP_BUTTON_TEXT_UA: null, STARTUP_BUTTON_TEXT_EN: null,
+  AUTH_ACCESS_TOKEN_TTL: 15,
+  AUTH_REFRESH_TOKEN_TTL: 240,
+  BLOCK_NONRESIDENT: false,
+  MAX_ACCOUNTS_COUNT: 5,
+  MAX_IBAN_CARDS_COUNT: 3,
+  DELAY_BEFORE_SHARING_REDIRECT: 3,
+  RESIDENT_IMAGE_EXTENSIONS: ['jpg'],
+  NONRESIDENT_IMAGE_EXTENSIONS: ['jpg'],
+  STARTUP_TEXT_UA: null,
+  STARTUP_TEXT_EN: null,
+  STARTUP_BUTTON_TEXT_UA: null,
+  STARTUP_BUTTON_TEXT_EN: null,
 };
 
 /** matchMedia as the browser would answer it at a given window width. */
@@ -51,12 +60,15 @@ function Where() {
 
 function start(opts: { user?: UserInfo; settings?: Partial<AppSettings>; lang?: 'uk' | 'en'; path?: string } = {}) {
   const lang = opts.lang ?? 'en';
-  authStore.getState().setTokens({ access: 'A', refresh: 'R', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+  authStore
+    .getState()
+    .setTokens({ access: 'A', refresh: 'R', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
   authStore.getState().setUser(opts.user ?? makeUser());
   sessionStore.setState({ phase: 'ready' });
   const backend = fakeBackend((call) => {
     const path = new URL(call.url).pathname;
-    if (path.endsWith('/auth/verify_phone/') && call.method === 'GET') return json({ otp_id: 'p1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0004' });
+    if (path.endsWith('/auth/verify_phone/') && call.method === 'GET')
+      return json({ otp_id: 'p1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0004' });
     if (path.endsWith('/auth/verify_phone/')) return json({ success: true, phone_is_verified: true });
     return json({ detail: 'not found' }, 404);
   });
@@ -153,7 +165,9 @@ describe('menu collapse (cabinet §9: under 1200 px)', () => {
 describe('menu content', () => {
   it('lists the sections and exit, in uk too', () => {
     start({ lang: 'uk' });
-    const items = within(menu()).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(menu())
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['Профіль і безпека', 'Кошти', 'Документи', 'Торгові ліміти', 'Повідомлення', 'Вихід']);
   });
 
@@ -172,7 +186,9 @@ describe('menu content', () => {
     ['everything', { unread_docs: 1, unread_unsigned_docs: 1, unread_messages: 1 }, ['documents-all', 'messages']],
   ])('unread markers: %s', (_label, counters, marked) => {
     start({ user: makeUser(counters) });
-    const shown = ['profile', 'accounts', 'documents-all', 'trade-limits', 'messages'].filter((r) => screen.queryByTestId(`unread-${r}`));
+    const shown = ['profile', 'accounts', 'documents-all', 'trade-limits', 'messages'].filter((r) =>
+      screen.queryByTestId(`unread-${r}`),
+    );
     expect(shown).toEqual(marked);
     for (const r of marked) expect(screen.getByTestId(`menu-${r}`)).toHaveAccessibleName(/Has unread items/);
   });
@@ -208,7 +224,12 @@ describe('exit', () => {
 });
 
 describe('startup notice', () => {
-  const notice = { STARTUP_TEXT_UA: 'Увага', STARTUP_TEXT_EN: 'Attention', STARTUP_BUTTON_TEXT_UA: 'Добре', STARTUP_BUTTON_TEXT_EN: 'Fine' };
+  const notice = {
+    STARTUP_TEXT_UA: 'Увага',
+    STARTUP_TEXT_EN: 'Attention',
+    STARTUP_BUTTON_TEXT_UA: 'Добре',
+    STARTUP_BUTTON_TEXT_EN: 'Fine',
+  };
 
   it.each([
     ['en', 'Attention', 'Fine'],

@@ -41,7 +41,9 @@ export function CabinetLayout() {
   const hasMenu = user.profile_status === 'FULL';
   return (
     <div className="shell-app">
-      <a href="#main" className="shell-skip">{t('app.skip')}</a>
+      <a href="#main" className="shell-skip">
+        {t('app.skip')}
+      </a>
       <header className="shell-header">
         {hasMenu && menu.collapsed && (
           <button
@@ -58,7 +60,11 @@ export function CabinetLayout() {
           </button>
         )}
         <span className="shell-brand">{t('app.name')}</span>
-        {user.first_name && <span className="shell-user" data-testid="shell-user">{user.first_name} {user.last_name ?? ''}</span>}
+        {user.first_name && (
+          <span className="shell-user" data-testid="shell-user">
+            {user.first_name} {user.last_name ?? ''}
+          </span>
+        )}
         <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(lng)} />
         {!hasMenu && (
           // without the menu (profile not complete) exit still has to be reachable

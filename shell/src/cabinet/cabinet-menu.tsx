@@ -12,7 +12,15 @@ export const MENU_ID = 'cabinet-menu';
  * added after the shell's release: title per language from the same declaration), then exit. `hidden`
  * removes it from the page and from the accessibility tree while collapsed.
  */
-export function CabinetMenu({ hidden, onNavigate, onExit }: { hidden: boolean; onNavigate: () => void; onExit: () => void }) {
+export function CabinetMenu({
+  hidden,
+  onNavigate,
+  onExit,
+}: {
+  hidden: boolean;
+  onNavigate: () => void;
+  onExit: () => void;
+}) {
   const { t } = useTranslation();
   const href = useRouteHref();
   const lang = useLang();
@@ -24,7 +32,12 @@ export function CabinetMenu({ hidden, onNavigate, onExit }: { hidden: boolean; o
           const unread = user !== null && item.unread?.(user) === true;
           return (
             <li key={item.route}>
-              <NavLink to={href(item.route)} onClick={onNavigate} data-testid={`menu-${item.route}`} data-unread={unread || undefined}>
+              <NavLink
+                to={href(item.route)}
+                onClick={onNavigate}
+                data-testid={`menu-${item.route}`}
+                data-unread={unread || undefined}
+              >
                 <span>{t(item.label)}</span>
                 {unread && (
                   <span className="shell-menu__dot" data-testid={`unread-${item.route}`}>

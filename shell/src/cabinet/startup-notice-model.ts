@@ -10,7 +10,10 @@ export interface StartupNotice {
   button: string | null;
 }
 
-type NoticeSettings = Pick<AppSettings, 'STARTUP_TEXT_UA' | 'STARTUP_TEXT_EN' | 'STARTUP_BUTTON_TEXT_UA' | 'STARTUP_BUTTON_TEXT_EN'>;
+type NoticeSettings = Pick<
+  AppSettings,
+  'STARTUP_TEXT_UA' | 'STARTUP_TEXT_EN' | 'STARTUP_BUTTON_TEXT_UA' | 'STARTUP_BUTTON_TEXT_EN'
+>;
 
 /** Cabinet §3 settings: the notice of the interface language (uk → UA texts), none when its text is empty. */
 export function startupNoticeFor(settings: NoticeSettings | undefined, lang: Lang): StartupNotice | null {

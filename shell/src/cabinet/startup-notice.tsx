@@ -24,7 +24,15 @@ export function useStartupNotice() {
   return { notice: showing ? notice : null, dismiss };
 }
 
-export function StartupNoticeModal({ text, button, onDismiss }: { text: string; button: string | null; onDismiss: () => void }) {
+export function StartupNoticeModal({
+  text,
+  button,
+  onDismiss,
+}: {
+  text: string;
+  button: string | null;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation('shell');
   return (
     <Modal title={t('startup.noticeTitle')} onClose={onDismiss} testId="startup-notice">

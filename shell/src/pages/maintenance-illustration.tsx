@@ -5,10 +5,45 @@
  */
 export function MaintenanceIllustration() {
   return (
-    <svg className="shell-maint__art" viewBox="0 0 160 120" width="160" height="120" aria-hidden="true" focusable="false" data-testid="maintenance-illustration">
-      <rect x="30" y="22" width="76" height="24" rx="4" fill="var(--color-surface)" stroke="var(--color-primary)" strokeWidth="3" />
-      <rect x="30" y="52" width="76" height="24" rx="4" fill="var(--color-surface)" stroke="var(--color-primary)" strokeWidth="3" />
-      <rect x="30" y="82" width="76" height="24" rx="4" fill="var(--color-surface)" stroke="var(--color-primary)" strokeWidth="3" />
+    <svg
+      className="shell-maint__art"
+      viewBox="0 0 160 120"
+      width="160"
+      height="120"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="maintenance-illustration"
+    >
+      <rect
+        x="30"
+        y="22"
+        width="76"
+        height="24"
+        rx="4"
+        fill="var(--color-surface)"
+        stroke="var(--color-primary)"
+        strokeWidth="3"
+      />
+      <rect
+        x="30"
+        y="52"
+        width="76"
+        height="24"
+        rx="4"
+        fill="var(--color-surface)"
+        stroke="var(--color-primary)"
+        strokeWidth="3"
+      />
+      <rect
+        x="30"
+        y="82"
+        width="76"
+        height="24"
+        rx="4"
+        fill="var(--color-surface)"
+        stroke="var(--color-primary)"
+        strokeWidth="3"
+      />
       <circle cx="44" cy="34" r="4" fill="var(--color-warning)" />
       <circle cx="44" cy="64" r="4" fill="var(--color-warning)" />
       <circle cx="44" cy="94" r="4" fill="var(--color-warning)" />

@@ -33,8 +33,13 @@ describe('maintenance page', () => {
 
   it('before any 503 text arrived: our own heading and support text', () => {
     renderWithApp(<MaintenancePage />, { lang: 'en', path: '/en/server_is_not_available' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('The service is temporarily unavailable due to scheduled maintenance.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'The service is temporarily unavailable due to scheduled maintenance.',
+    );
     expect(screen.getByTestId('maintenance-page')).toHaveTextContent('If you have questions, write to us:');
-    expect(screen.getByRole('link', { name: 'support@broker.test' })).toHaveAttribute('href', 'mailto:support@broker.test');
+    expect(screen.getByRole('link', { name: 'support@broker.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@broker.test',
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bucketOf, clientId, inCanary } from './bucket';
 
-const ids = Array.from({ length: 10_000 }, (_, i) => `${(i * 2654435761).toString(16).padStart(8, '0')}${i.toString(16).padStart(16, '0')}`);
+const ids = Array.from(
+  { length: 10_000 },
+  (_, i) => `${(i * 2654435761).toString(16).padStart(8, '0')}${i.toString(16).padStart(16, '0')}`,
+);
 
 describe('canary bucket', () => {
   it('is sticky: the same id and remote always give the same answer', () => {

@@ -21,12 +21,22 @@ describe('delivery reports', () => {
   it('one visit report per remote per page visit: the version given and the one shown', () => {
     reportVisit('mfe-signing', '1.0.0-c', MANIFEST, '1.0.0-b');
     reportVisit('mfe-signing', '1.0.0-c', MANIFEST, '1.0.0-b'); // a second view of it
-    expect(sent).toEqual([expect.objectContaining({ kind: 'visit', remote: 'mfe-signing', version: '1.0.0-c', shownVersion: '1.0.0-b', overridden: false })]);
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'visit',
+        remote: 'mfe-signing',
+        version: '1.0.0-c',
+        shownVersion: '1.0.0-b',
+        overridden: false,
+      }),
+    ]);
   });
 
   it('attributes an error to the version whose files are in its stack', () => {
     reportVisit('mfe-signing', '1.0.0-b', MANIFEST, '1.0.0-b');
-    expect(attribute('TypeError: x\n    at onClick (https://cdn.example/mfe-signing/1.0.0-b/static/js/async/12.js:1:200)')).toEqual({ remote: 'mfe-signing', version: '1.0.0-b' });
+    expect(
+      attribute('TypeError: x\n    at onClick (https://cdn.example/mfe-signing/1.0.0-b/static/js/async/12.js:1:200)'),
+    ).toEqual({ remote: 'mfe-signing', version: '1.0.0-b' });
     expect(attribute('TypeError: x\n    at https://shell.example/static/js/index.js:1:2')).toBeUndefined();
   });
 
@@ -37,7 +47,9 @@ describe('delivery reports', () => {
     remoteError.stack = `Error: boom\n    at h (https://cdn.example/mfe-signing/1.0.0-b/static/js/app.js:1:1)`;
     dispatchEvent(new ErrorEvent('error', { error: remoteError }));
     dispatchEvent(new ErrorEvent('error', { error: new Error('shell bug') }));
-    expect(sent).toEqual([expect.objectContaining({ kind: 'remote-error', remote: 'mfe-signing', version: '1.0.0-b', message: 'boom' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ kind: 'remote-error', remote: 'mfe-signing', version: '1.0.0-b', message: 'boom' }),
+    ]);
   });
 
   it('failures go to the controller too; every report of an overridden browser is marked', () => {

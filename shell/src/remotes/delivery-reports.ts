@@ -31,8 +31,14 @@ const folders = new Map<string, { remote: string; version: string }>();
 const visited = new Set<string>();
 
 /** The remote's load settled: which version this visit was given and which one it shows (once per visit). */
-export function reportVisit(remote: string, version: string, manifestUrl: string | undefined, shownVersion: string | undefined): void {
-  if (manifestUrl && shownVersion) folders.set(manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), { remote, version: shownVersion });
+export function reportVisit(
+  remote: string,
+  version: string,
+  manifestUrl: string | undefined,
+  shownVersion: string | undefined,
+): void {
+  if (manifestUrl && shownVersion)
+    folders.set(manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1), { remote, version: shownVersion });
   if (visited.has(remote)) return;
   visited.add(remote);
   sendDelivery({ kind: 'visit', remote, version, ...(shownVersion ? { shownVersion } : {}) });
@@ -48,7 +54,12 @@ function onUncaught(error: unknown, filename = ''): void {
   const stack = error instanceof Error ? `${error.stack ?? ''}\n${filename}` : filename;
   const who = attribute(stack);
   if (!who) return; // the shell's own errors are not a remote's rollout problem
-  report({ kind: 'remote-error', remote: who.remote, version: who.version, message: String(error instanceof Error ? error.message : error).slice(0, 500) });
+  report({
+    kind: 'remote-error',
+    remote: who.remote,
+    version: who.version,
+    message: String(error instanceof Error ? error.message : error).slice(0, 500),
+  });
 }
 
 /** Once at start-up, when the runtime config names the controller. */
@@ -57,7 +68,12 @@ export function startDeliveryReports(url: string | undefined): void {
   endpoint = `${url}/reports`;
   addReportSink((r) => {
     if ((FAILURE_KINDS as readonly string[]).includes(r.kind) && r.remote && r.version) {
-      sendDelivery({ kind: r.kind as (typeof FAILURE_KINDS)[number], remote: r.remote, version: r.version, message: r.message.slice(0, 1000) });
+      sendDelivery({
+        kind: r.kind as (typeof FAILURE_KINDS)[number],
+        remote: r.remote,
+        version: r.version,
+        message: r.message.slice(0, 1000),
+      });
     }
   });
   addEventListener('error', (e) => onUncaught(e.error, e.filename));

@@ -41,7 +41,9 @@ export function DiagnosticsPage() {
                   <td>{key}</td>
                   <td data-testid={`status-live-${key}`}>{d?.liveVersion ?? registry?.remotes[key]?.live ?? '-'}</td>
                   <td data-testid={`status-loaded-${key}`}>{d?.loadedVersion ?? '-'}</td>
-                  <td data-testid={`status-source-${key}`}>{d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}</td>
+                  <td data-testid={`status-source-${key}`}>
+                    {d?.source ? t(`status.sources.${d.source}`) : t('status.notLoaded')}
+                  </td>
                   <td data-testid={`status-reason-${key}`}>{d?.reason ? t(`status.reasons.${d.reason}`) : '-'}</td>
                   <td>{d?.loadMs ?? '-'}</td>
                   <td data-testid={`status-error-${key}`}>{d?.lastError ?? '-'}</td>

@@ -15,7 +15,15 @@ export interface RemoteDiagnostics {
   status: 'idle' | 'loading' | 'ready' | 'failed';
 }
 
-const empty: RemoteDiagnostics = { liveVersion: null, loadedVersion: null, source: null, reason: null, loadMs: null, lastError: null, status: 'idle' };
+const empty: RemoteDiagnostics = {
+  liveVersion: null,
+  loadedVersion: null,
+  source: null,
+  reason: null,
+  loadMs: null,
+  lastError: null,
+  status: 'idle',
+};
 
 export const diagnosticsStore = createStore<{ remotes: Record<string, RemoteDiagnostics> }>()(() => ({ remotes: {} }));
 

@@ -18,7 +18,9 @@ const integrityListSchema = z.object({
 export async function loadIntegrity(c: Candidate): Promise<void> {
   const folder = versionFolder(c.url);
   if (!c.version.integrity || deliveryState.integrityRequired.has(folder)) return;
-  const list = integrityListSchema.parse(JSON.parse(await fetchVerifiedJson(`${folder}integrity.json`, c.version.integrity)));
+  const list = integrityListSchema.parse(
+    JSON.parse(await fetchVerifiedJson(`${folder}integrity.json`, c.version.integrity)),
+  );
   for (const [path, hash] of Object.entries(list.files)) deliveryState.integrity.set(new URL(path, folder).href, hash);
   deliveryState.integrityRequired.add(folder);
 }

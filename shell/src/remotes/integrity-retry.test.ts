@@ -93,7 +93,14 @@ describe('script retries', () => {
     const fetch = fakeFetch(fileAnswer);
     const getRemoteEntry = vi.fn(() => Promise.reject(new Error('RUNTIME_008 script failed')));
     const plugin = scriptRetryPlugin([1, 1]);
-    const args = { getRemoteEntry, origin: {}, remoteInfo: { name: 'mfe_signing', entry: URL_ }, remoteEntryExports: undefined, globalLoading: {}, uniqueKey: 'k' };
+    const args = {
+      getRemoteEntry,
+      origin: {},
+      remoteInfo: { name: 'mfe_signing', entry: URL_ },
+      remoteEntryExports: undefined,
+      globalLoading: {},
+      uniqueKey: 'k',
+    };
     const error = await (plugin.loadEntryError as (a: unknown) => Promise<unknown>)(args).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errorType);
     expect(getRemoteEntry).toHaveBeenCalledTimes(retries);
@@ -106,7 +113,10 @@ describe('script retries', () => {
     const chunkError = Object.assign(new Error('Loading chunk 1 failed'), { name: 'ChunkLoadError', request: URL_ });
     const get = vi.fn(() => Promise.reject(chunkError));
     const plugin = scriptRetryPlugin([1, 1]);
-    const error = await (plugin.getModuleFactory as (a: unknown) => Promise<unknown>)({ remoteEntryExports: { get }, expose: './app' }).catch((e: unknown) => e);
+    const error = await (plugin.getModuleFactory as (a: unknown) => Promise<unknown>)({
+      remoteEntryExports: { get },
+      expose: './app',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IntegrityError);
     expect(get).toHaveBeenCalledTimes(1);
   });
@@ -114,9 +124,17 @@ describe('script retries', () => {
   it('a transient chunk failure is retried and recovers', async () => {
     fakeFetch('network');
     const factory = () => ({});
-    const get = vi.fn().mockRejectedValueOnce(Object.assign(new Error('Loading chunk 1 failed'), { request: URL_ })).mockResolvedValue(factory);
+    const get = vi
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('Loading chunk 1 failed'), { request: URL_ }))
+      .mockResolvedValue(factory);
     const plugin = scriptRetryPlugin([1, 1]);
-    expect(await (plugin.getModuleFactory as (a: unknown) => Promise<unknown>)({ remoteEntryExports: { get }, expose: './app' })).toBe(factory);
+    expect(
+      await (plugin.getModuleFactory as (a: unknown) => Promise<unknown>)({
+        remoteEntryExports: { get },
+        expose: './app',
+      }),
+    ).toBe(factory);
     expect(get).toHaveBeenCalledTimes(2);
   });
 

@@ -38,7 +38,9 @@ const ahead = new Map<string, Promise<ArrayBuffer>>();
  * one more sequential step, from the HTTP cache at best). The bytes are checked then, as any others.
  */
 export function fetchAhead(url: string): void {
-  const bytes = fetch(url).then((res) => (res.ok ? res.arrayBuffer() : Promise.reject(new Error(`${url}: HTTP ${res.status}`))));
+  const bytes = fetch(url).then((res) =>
+    res.ok ? res.arrayBuffer() : Promise.reject(new Error(`${url}: HTTP ${res.status}`)),
+  );
   bytes.catch(() => undefined);
   ahead.set(url, bytes);
 }
@@ -48,7 +50,11 @@ export function fetchAhead(url: string): void {
  * JSON are tried again after a short backoff; bytes that do not match the published hash are refused
  * at once (tampering does not go away by asking again).
  */
-export async function fetchVerifiedJson(url: string, integrity: string | undefined, init: RequestInit = {}): Promise<string> {
+export async function fetchVerifiedJson(
+  url: string,
+  integrity: string | undefined,
+  init: RequestInit = {},
+): Promise<string> {
   let lastError: unknown;
   let early = ahead.get(url);
   ahead.delete(url);
@@ -69,7 +75,8 @@ export async function fetchVerifiedJson(url: string, integrity: string | undefin
       lastError = err;
       continue;
     }
-    if (integrity && !(await matchesIntegrity(bytes, integrity))) throw new IntegrityError(`${url}: integrity check failed, refused`);
+    if (integrity && !(await matchesIntegrity(bytes, integrity)))
+      throw new IntegrityError(`${url}: integrity check failed, refused`);
     const text = new TextDecoder().decode(bytes);
     try {
       JSON.parse(text);

@@ -8,7 +8,8 @@ import { fetchVerifiedJson, integrityFolderOf, withIntegrity } from './integrity
 /** Why an asset must not load (foreign origin, or a file its version did not publish), or null. */
 function assetRefusal(url: string): string | null {
   if (!isAllowedOrigin(url)) return `refused ${url}: not an allowed remote origin`;
-  if (integrityFolderOf(url) && !deliveryState.integrity.has(url)) return `refused ${url}: not in its version's integrity list`;
+  if (integrityFolderOf(url) && !deliveryState.integrity.has(url))
+    return `refused ${url}: not in its version's integrity list`;
   return null;
 }
 
@@ -61,7 +62,8 @@ export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
       if (refusal) throw new Error(refusal);
       const link = withIntegrity(document.createElement('link'), url);
       link.href = url;
-      for (const [name, value] of Object.entries(attrs ?? {})) if (!link.hasAttribute(name)) link.setAttribute(name, String(value));
+      for (const [name, value] of Object.entries(attrs ?? {}))
+        if (!link.hasAttribute(name)) link.setAttribute(name, String(value));
       return link;
     },
   };

@@ -6,13 +6,26 @@ import { nextStep, type LoaderStep } from './next-step';
 const REGISTRY_URL = 'https://cdn.example/registry.json';
 const url = (version: string, origin = 'https://cdn.example') => `${origin}/mfe-signing/${version}/mf-manifest.json`;
 
-function registry(live: string, versions: Array<string | { version: string; contractMajor?: number; origin?: string; mfParts?: string }>): Registry {
+function registry(
+  live: string,
+  versions: Array<string | { version: string; contractMajor?: number; origin?: string; mfParts?: string }>,
+): Registry {
   const history = versions.map((x) => {
     const o = typeof x === 'string' ? { version: x } : x;
     const mf = o.mfParts ? { mfParts: o.mfParts } : {};
-    return { version: o.version, manifest: url(o.version, o.origin), contractMajor: o.contractMajor ?? 1, publishedAt: '2026-11-01T00:00:00.000Z', ...mf };
+    return {
+      version: o.version,
+      manifest: url(o.version, o.origin),
+      contractMajor: o.contractMajor ?? 1,
+      publishedAt: '2026-11-01T00:00:00.000Z',
+      ...mf,
+    };
   });
-  return { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } } };
+  return {
+    schema: 1,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } },
+  };
 }
 
 interface Row {
@@ -25,29 +38,121 @@ interface Row {
 }
 
 /** A step in one word: `load B`, `skip B render-failed`, `reread`, `give-up`. */
-const show = (s: LoaderStep) => (s.do === 'load' ? `load ${s.candidate.version.version}` : s.do === 'skip' ? `skip ${s.candidate.version.version} ${s.kind}` : s.do);
+const show = (s: LoaderStep) =>
+  s.do === 'load'
+    ? `load ${s.candidate.version.version}`
+    : s.do === 'skip'
+      ? `skip ${s.candidate.version.version} ${s.kind}`
+      : s.do;
 
 const REG = registry('B', ['B', 'A']);
 
 const rows: Row[] = [
   { name: 'fresh load: the live version', registry: REG, expected: 'load B' },
   { name: 'live failed to load: the registry is read again first', registry: REG, tried: ['B'], expected: 'reread' },
-  { name: 'live failed, registry re-read (same live): last-known-good', registry: REG, tried: ['B'], reread: true, expected: 'load A' },
-  { name: 'live failed, re-read found a newer live: that one', registry: registry('C', ['C', 'B', 'A']), tried: ['B'], reread: true, expected: 'load C' },
-  { name: 'live and last-known-good failed after the re-read: give up', registry: REG, tried: ['B', 'A'], reread: true, expected: 'give-up' },
-  { name: 'live threw while rendering in this visit: skipped, not loaded', registry: REG, reread: true, renderFailed: ['B'], expected: 'skip B render-failed' },
-  { name: 'render-failed live already skipped: last-known-good', registry: REG, tried: ['B'], reread: true, renderFailed: ['B'], expected: 'load A' },
-  { name: 'last-known-good threw while rendering too: skipped', registry: REG, tried: ['B'], reread: true, renderFailed: ['B', 'A'], expected: 'skip A render-failed' },
-  { name: 'live of another contract major: refused before any fetch', registry: registry('B', [{ version: 'B', contractMajor: 2 }, 'A']), reread: true, expected: 'skip B contract-mismatch' },
-  { name: 'contract-refused live, re-read not done yet: re-read before last-known-good', registry: registry('B', [{ version: 'B', contractMajor: 2 }, 'A']), tried: ['B'], expected: 'reread' },
-  { name: 'live is a lean entry for the shell\'s MF runtime: loaded', registry: registry('B', [{ version: 'B', mfParts: '2.9.2' }, 'A']), reread: true, expected: 'load B' },
-  { name: 'live is a lean entry for another MF runtime: refused before any fetch', registry: registry('B', [{ version: 'B', mfParts: '2.8.2' }, 'A']), reread: true, expected: 'skip B mf-runtime-mismatch' },
-  { name: 'MF-refused live, after the re-read: last-known-good', registry: registry('B', [{ version: 'B', mfParts: '2.8.2' }, 'A']), tried: ['B'], reread: true, expected: 'load A' },
-  { name: 'live carries its own MF runtime (records none): loaded whatever its version', registry: registry('B', ['B', { version: 'A', mfParts: '2.8.2' }]), reread: true, expected: 'load B' },
-  { name: 'live on a foreign origin (refused by candidatesFor): re-read, then last-known-good', registry: registry('B', [{ version: 'B', origin: 'https://evil.example' }, 'A']), expected: 'reread' },
-  { name: 'live on a foreign origin after the re-read: last-known-good', registry: registry('B', [{ version: 'B', origin: 'https://evil.example' }, 'A']), reread: true, expected: 'load A' },
-  { name: 'nothing in the registry for the remote: re-read, then give up', registry: { ...REG, remotes: {} }, expected: 'reread' },
-  { name: 'nothing in the registry after the re-read: give up', registry: { ...REG, remotes: {} }, reread: true, expected: 'give-up' },
+  {
+    name: 'live failed, registry re-read (same live): last-known-good',
+    registry: REG,
+    tried: ['B'],
+    reread: true,
+    expected: 'load A',
+  },
+  {
+    name: 'live failed, re-read found a newer live: that one',
+    registry: registry('C', ['C', 'B', 'A']),
+    tried: ['B'],
+    reread: true,
+    expected: 'load C',
+  },
+  {
+    name: 'live and last-known-good failed after the re-read: give up',
+    registry: REG,
+    tried: ['B', 'A'],
+    reread: true,
+    expected: 'give-up',
+  },
+  {
+    name: 'live threw while rendering in this visit: skipped, not loaded',
+    registry: REG,
+    reread: true,
+    renderFailed: ['B'],
+    expected: 'skip B render-failed',
+  },
+  {
+    name: 'render-failed live already skipped: last-known-good',
+    registry: REG,
+    tried: ['B'],
+    reread: true,
+    renderFailed: ['B'],
+    expected: 'load A',
+  },
+  {
+    name: 'last-known-good threw while rendering too: skipped',
+    registry: REG,
+    tried: ['B'],
+    reread: true,
+    renderFailed: ['B', 'A'],
+    expected: 'skip A render-failed',
+  },
+  {
+    name: 'live of another contract major: refused before any fetch',
+    registry: registry('B', [{ version: 'B', contractMajor: 2 }, 'A']),
+    reread: true,
+    expected: 'skip B contract-mismatch',
+  },
+  {
+    name: 'contract-refused live, re-read not done yet: re-read before last-known-good',
+    registry: registry('B', [{ version: 'B', contractMajor: 2 }, 'A']),
+    tried: ['B'],
+    expected: 'reread',
+  },
+  {
+    name: "live is a lean entry for the shell's MF runtime: loaded",
+    registry: registry('B', [{ version: 'B', mfParts: '2.9.2' }, 'A']),
+    reread: true,
+    expected: 'load B',
+  },
+  {
+    name: 'live is a lean entry for another MF runtime: refused before any fetch',
+    registry: registry('B', [{ version: 'B', mfParts: '2.8.2' }, 'A']),
+    reread: true,
+    expected: 'skip B mf-runtime-mismatch',
+  },
+  {
+    name: 'MF-refused live, after the re-read: last-known-good',
+    registry: registry('B', [{ version: 'B', mfParts: '2.8.2' }, 'A']),
+    tried: ['B'],
+    reread: true,
+    expected: 'load A',
+  },
+  {
+    name: 'live carries its own MF runtime (records none): loaded whatever its version',
+    registry: registry('B', ['B', { version: 'A', mfParts: '2.8.2' }]),
+    reread: true,
+    expected: 'load B',
+  },
+  {
+    name: 'live on a foreign origin (refused by candidatesFor): re-read, then last-known-good',
+    registry: registry('B', [{ version: 'B', origin: 'https://evil.example' }, 'A']),
+    expected: 'reread',
+  },
+  {
+    name: 'live on a foreign origin after the re-read: last-known-good',
+    registry: registry('B', [{ version: 'B', origin: 'https://evil.example' }, 'A']),
+    reread: true,
+    expected: 'load A',
+  },
+  {
+    name: 'nothing in the registry for the remote: re-read, then give up',
+    registry: { ...REG, remotes: {} },
+    expected: 'reread',
+  },
+  {
+    name: 'nothing in the registry after the re-read: give up',
+    registry: { ...REG, remotes: {} },
+    reread: true,
+    expected: 'give-up',
+  },
 ];
 
 describe('nextStep: the loader decision', () => {
@@ -66,7 +171,14 @@ describe('nextStep: the loader decision', () => {
 
   it('a skip carries the reason the diagnostics view shows', () => {
     const { candidates } = candidatesFor(REG, 'mfe-signing', REGISTRY_URL, ['https://cdn.example']);
-    const step = nextStep({ candidates, tried: new Set(), reread: true, shellMajor: 1, shellMfParts: '2.9.2', renderFailure: () => 'Error: boom' });
+    const step = nextStep({
+      candidates,
+      tried: new Set(),
+      reread: true,
+      shellMajor: 1,
+      shellMfParts: '2.9.2',
+      renderFailure: () => 'Error: boom',
+    });
     expect(step).toMatchObject({ do: 'skip', reason: 'threw while rendering: Error: boom' });
   });
 });

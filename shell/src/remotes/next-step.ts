@@ -8,7 +8,12 @@ export type LoaderStep =
    * not loaded: it threw while rendering earlier in this visit, speaks another contract major, or is a
    * lean entry for another MF runtime version than the shell provides (it could not start)
    */
-  | { do: 'skip'; candidate: Candidate; kind: 'render-failed' | 'contract-mismatch' | 'mf-runtime-mismatch'; reason: string }
+  | {
+      do: 'skip';
+      candidate: Candidate;
+      kind: 'render-failed' | 'contract-mismatch' | 'mf-runtime-mismatch';
+      reason: string;
+    }
   | { do: 'load'; candidate: Candidate }
   /** nothing left to try: the slot shows its fallback */
   | { do: 'give-up' };
@@ -38,7 +43,8 @@ export function nextStep(s: LoaderSituation): LoaderStep {
   if ((!next || next.source === 'last-known-good') && !s.reread) return { do: 'reread' };
   if (!next) return { do: 'give-up' };
   const threw = s.renderFailure(next.version.version);
-  if (threw !== undefined) return { do: 'skip', candidate: next, kind: 'render-failed', reason: `threw while rendering: ${threw}` };
+  if (threw !== undefined)
+    return { do: 'skip', candidate: next, kind: 'render-failed', reason: `threw while rendering: ${threw}` };
   if (next.version.contractMajor !== s.shellMajor) {
     // refused before any fetch: the registry says this build speaks another contract
     const reason = `contract major ${next.version.contractMajor} ≠ shell ${s.shellMajor} (registry)`;

@@ -47,7 +47,11 @@ export function OverrideBanner() {
           {overrides.map(([remote, version]) => (
             <p key={remote}>
               {t('override.banner', { remote, version })}{' '}
-              <Button variant="link" onClick={() => (setOverride(remote, null), reloadWithout(null))} data-testid={`override-reset-${remote}`}>
+              <Button
+                variant="link"
+                onClick={() => (setOverride(remote, null), reloadWithout(null))}
+                data-testid={`override-reset-${remote}`}
+              >
                 {t('override.reset', { remote })}
               </Button>
             </p>
@@ -58,7 +62,9 @@ export function OverrideBanner() {
         <Modal role="alertdialog" title={t('override.confirmTitle')} onClose={dismiss} testId="override-confirm">
           <p>{t('override.confirmText', { remote: request.remote, version: request.version })}</p>
           <div className="shell-override-actions">
-            <Button onClick={() => (setOverride(request.remote, request.version), reloadWithout('override'))}>{t('override.apply')}</Button>
+            <Button onClick={() => (setOverride(request.remote, request.version), reloadWithout('override'))}>
+              {t('override.apply')}
+            </Button>
             <Button variant="secondary" onClick={dismiss}>
               {t('override.cancel')}
             </Button>

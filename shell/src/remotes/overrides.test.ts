@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { Registry } from '@broker/shared/contracts';
 import { isOverridden, overrideChoices, overridesStore, parseOverride, setOverride } from './overrides';
 
-const v = (version: string, extra = {}) => ({ version, manifest: `mfe-signing/${version}/m.json`, contractMajor: 1, publishedAt: 't', ...extra });
+const v = (version: string, extra = {}) => ({
+  version,
+  manifest: `mfe-signing/${version}/m.json`,
+  contractMajor: 1,
+  publishedAt: 't',
+  ...extra,
+});
 const registry: Registry = {
   schema: 1,
   updatedAt: 't',
-  remotes: { 'mfe-signing': { name: 'mfe_signing', live: '1.0.0-a', history: [v('1.0.0-c', { staged: true }), v('1.0.0-b', { withdrawnAt: 't' }), v('1.0.0-a')] } },
+  remotes: {
+    'mfe-signing': {
+      name: 'mfe_signing',
+      live: '1.0.0-a',
+      history: [v('1.0.0-c', { staged: true }), v('1.0.0-b', { withdrawnAt: 't' }), v('1.0.0-a')],
+    },
+  },
 };
 
 describe('override requests', () => {

@@ -18,7 +18,9 @@ function load(): Overrides {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
     if (!raw || typeof raw !== 'object') return {};
-    return Object.fromEntries(Object.entries(raw).filter(([r, v]) => REMOTE.test(r) && typeof v === 'string' && VERSION.test(v)));
+    return Object.fromEntries(
+      Object.entries(raw).filter(([r, v]) => REMOTE.test(r) && typeof v === 'string' && VERSION.test(v)),
+    );
   } catch {
     return {};
   }
@@ -44,7 +46,8 @@ export const useOverrides = () => useStore(overridesStore, (s) => s.overrides);
 /** True when any remote is overridden: every report of this browser is marked and counted for nothing. */
 export const isOverridden = () => Object.keys(overridesStore.getState().overrides).length > 0;
 
-export type OverrideRequest = { ok: true; remote: string; version: string } | { ok: false; reason: 'url' | 'format' | 'unknown' | 'withdrawn' };
+export type OverrideRequest =
+  { ok: true; remote: string; version: string } | { ok: false; reason: 'url' | 'format' | 'unknown' | 'withdrawn' };
 
 /**
  * `?override=mfe-signing@1.0.0-abc`: a registry version of a known remote, or why not. Anything that

@@ -10,7 +10,11 @@ function v(version: string, manifest = `mfe-signing/${version}/mf-manifest.json`
 }
 
 function registry(live: string, history: Array<ReturnType<typeof v> & { staged?: boolean }>): Registry {
-  return { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } } };
+  return {
+    schema: 1,
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    remotes: { 'mfe-signing': { name: 'mfe_signing', live, history } },
+  };
 }
 
 const pick = (r: Registry) => candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED);
@@ -43,7 +47,9 @@ describe('candidatesFor', () => {
   });
 
   it('refuses a manifest on an origin not on the allow-list, and keeps the allowed one', () => {
-    const { candidates, refused } = pick(registry('3', [v('3', 'https://evil.example/mfe-signing/3/mf-manifest.json'), v('2')]));
+    const { candidates, refused } = pick(
+      registry('3', [v('3', 'https://evil.example/mfe-signing/3/mf-manifest.json'), v('2')]),
+    );
     expect(candidates.map((c) => [c.version.version, c.source])).toEqual([['2', 'last-known-good']]);
     expect(refused).toEqual([{ version: '3', reason: 'refused https://evil.example: not an allowed remote origin' }]);
   });
@@ -61,13 +67,20 @@ describe('candidatesFor', () => {
   });
 
   it('gives nothing for a remote missing from the registry', () => {
-    expect(candidatesFor(registry('1', [v('1')]), 'mfe-cabinet-messages', REGISTRY_URL, ALLOWED)).toEqual({ candidates: [], refused: [] });
+    expect(candidatesFor(registry('1', [v('1')]), 'mfe-cabinet-messages', REGISTRY_URL, ALLOWED)).toEqual({
+      candidates: [],
+      refused: [],
+    });
   });
 });
 
 describe('candidatesFor and withdrawn versions', () => {
   it('never offers a version a rollback withdrew as last-known-good', () => {
-    const r = registry('3', [v('3'), { ...v('2'), withdrawnAt: '2026-11-02T00:00:00.000Z' } as ReturnType<typeof v>, v('1')]);
+    const r = registry('3', [
+      v('3'),
+      { ...v('2'), withdrawnAt: '2026-11-02T00:00:00.000Z' } as ReturnType<typeof v>,
+      v('1'),
+    ]);
     expect(pick(r).candidates.map((c) => [c.version.version, c.source])).toEqual([
       ['3', 'live'],
       ['1', 'last-known-good'],
@@ -82,14 +95,32 @@ describe('candidatesFor: override and canary', () => {
     return r;
   };
   const order = (r: Registry, choice: Choice): string[] =>
-    candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED, choice).candidates.map((c) => `${c.version.version}:${c.source}`);
+    candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED, choice).candidates.map(
+      (c) => `${c.version.version}:${c.source}`,
+    );
 
   it.each<[string, Choice, string[]]>([
-    ['outside the canary share: live, then last-known-good (a staged version never is)', {}, ['2:live', '1:last-known-good']],
-    ['in the share: the canary, then live, then last-known-good', { inCanary: () => true }, ['3:canary', '2:live', '1:last-known-good']],
-    ['an override wins over the canary', { override: '0', inCanary: () => true }, ['0:override', '2:live', '1:last-known-good']],
+    [
+      'outside the canary share: live, then last-known-good (a staged version never is)',
+      {},
+      ['2:live', '1:last-known-good'],
+    ],
+    [
+      'in the share: the canary, then live, then last-known-good',
+      { inCanary: () => true },
+      ['3:canary', '2:live', '1:last-known-good'],
+    ],
+    [
+      'an override wins over the canary',
+      { override: '0', inCanary: () => true },
+      ['0:override', '2:live', '1:last-known-good'],
+    ],
     ['an override naming the live version changes nothing', { override: '2' }, ['2:live', '1:last-known-good']],
-    ['an override naming an unknown version is ignored', { override: 'https://evil.example/x' }, ['2:live', '1:last-known-good']],
+    [
+      'an override naming an unknown version is ignored',
+      { override: 'https://evil.example/x' },
+      ['2:live', '1:last-known-good'],
+    ],
   ])('%s', (_name, choice, expected) => {
     expect(order(reg(), choice)).toEqual(expected);
   });

@@ -48,9 +48,11 @@ export function candidatesFor(
   const entry = registry.remotes[key];
   if (!entry) return { candidates: [], refused: [] };
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
-  const usable = (version: string | undefined) => entry.history.find((v) => v.version === version && v.version !== entry.live && !v.withdrawnAt);
+  const usable = (version: string | undefined) =>
+    entry.history.find((v) => v.version === version && v.version !== entry.live && !v.withdrawnAt);
   const overridden = usable(choice.override);
-  const canary = entry.canary && !overridden && choice.inCanary?.(entry.canary.percent) ? usable(entry.canary.version) : undefined;
+  const canary =
+    entry.canary && !overridden && choice.inCanary?.(entry.canary.percent) ? usable(entry.canary.version) : undefined;
   const picks: Array<[RegistryVersion | undefined, Candidate['source']]> = [
     [overridden, 'override'],
     [canary, 'canary'],

@@ -10,7 +10,9 @@ import en from '../locales/en.json';
 import { ReleaseStatus } from './release-status';
 import { overridesStore, setOverride } from './overrides';
 
-vi.mock('../config/runtime-config', () => ({ runtimeConfig: () => ({ deliveryUrl: 'https://cdn.example/__delivery' }) }));
+vi.mock('../config/runtime-config', () => ({
+  runtimeConfig: () => ({ deliveryUrl: 'https://cdn.example/__delivery' }),
+}));
 const p75 = { LCP: 1800, INP: null, CLS: null };
 vi.stubGlobal('fetch', () =>
   Promise.resolve(
@@ -29,7 +31,13 @@ vi.stubGlobal('fetch', () =>
 const reload = vi.fn();
 vi.stubGlobal('location', { ...location, reload });
 
-const v = (version: string, extra = {}) => ({ version, manifest: `mfe-signing/${version}/m.json`, contractMajor: 1, publishedAt: 't', ...extra });
+const v = (version: string, extra = {}) => ({
+  version,
+  manifest: `mfe-signing/${version}/m.json`,
+  contractMajor: 1,
+  publishedAt: 't',
+  ...extra,
+});
 const registry: Registry = {
   schema: 1,
   updatedAt: 't',
@@ -39,7 +47,13 @@ const registry: Registry = {
       live: 'S',
       history: [v('Q', { staged: true }), v('C', { staged: true }), v('W', { withdrawnAt: 't' }), v('S')],
       canary: { version: 'C', percent: 10, startedAt: 't', stable: 'S' },
-      lastDecision: { action: 'abort', version: 'W', by: 'controller', at: '2026-11-25T12:00:00.000Z', reason: 'canary 20/20 failed visits' },
+      lastDecision: {
+        action: 'abort',
+        version: 'W',
+        by: 'controller',
+        at: '2026-11-25T12:00:00.000Z',
+        reason: 'canary 20/20 failed visits',
+      },
     },
   },
 };
@@ -63,13 +77,19 @@ describe('__status releases', () => {
     renderStatus('en');
     expect(await screen.findByText('C for 10 %: 40 visits, failed 5.0 % (stable 0.6 %)')).toBeTruthy();
     expect(screen.getByTestId('release-staged-mfe-signing').textContent).toBe('Q');
-    expect(screen.getByTestId('release-decision-mfe-signing').textContent).toBe('aborted W by the delivery controller at 2026-11-25T12:00:00.000Z: canary 20/20 failed visits');
+    expect(screen.getByTestId('release-decision-mfe-signing').textContent).toBe(
+      'aborted W by the delivery controller at 2026-11-25T12:00:00.000Z: canary 20/20 failed visits',
+    );
   });
 
   it('offers published, non-withdrawn versions for this browser; Apply stores the override and reloads', async () => {
     renderStatus('uk');
     const select = screen.getByLabelText('Версія mfe-signing для цього браузера');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'Q', 'C', 'S']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'Q', 'C', 'S']);
     await userEvent.selectOptions(select, 'Q');
     await userEvent.click(screen.getByTestId('override-apply-mfe-signing'));
     expect(overridesStore.getState().overrides).toEqual({ 'mfe-signing': 'Q' });

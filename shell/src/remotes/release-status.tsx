@@ -25,7 +25,12 @@ function OverrideChooser({ remote, registry }: { remote: string; registry: Regis
   return (
     <div className="shell-release-override">
       <label htmlFor={id}>{t('release.overrideLabel', { remote })}</label>
-      <select id={id} value={picked} onChange={(e) => setPicked(e.target.value)} data-testid={`override-select-${remote}`}>
+      <select
+        id={id}
+        value={picked}
+        onChange={(e) => setPicked(e.target.value)}
+        data-testid={`override-select-${remote}`}
+      >
         <option value="">{t('release.noOverride')}</option>
         {overrideChoices(registry, remote).map((v) => (
           <option key={v} value={v}>
@@ -33,7 +38,12 @@ function OverrideChooser({ remote, registry }: { remote: string; registry: Regis
           </option>
         ))}
       </select>
-      <Button variant="secondary" disabled={picked === current} onClick={() => (setOverride(remote, picked || null), location.reload())} data-testid={`override-apply-${remote}`}>
+      <Button
+        variant="secondary"
+        disabled={picked === current}
+        onClick={() => (setOverride(remote, picked || null), location.reload())}
+        data-testid={`override-apply-${remote}`}
+      >
         {t('release.apply')}
       </Button>
     </div>
@@ -68,7 +78,10 @@ export function ReleaseStatus({ registry }: { registry: Registry | null }) {
             const stats = (role: 'canary' | 'stable') => run?.versions.find((v) => v.role === role);
             const c = stats('canary');
             const s = stats('stable');
-            const staged = entry?.history.filter((v) => v.staged && !v.withdrawnAt && v.version !== entry.canary?.version).map((v) => v.version) ?? [];
+            const staged =
+              entry?.history
+                .filter((v) => v.staged && !v.withdrawnAt && v.version !== entry.canary?.version)
+                .map((v) => v.version) ?? [];
             const d = entry?.lastDecision;
             return (
               <tr key={key} data-testid={`release-${key}`}>
@@ -89,7 +102,15 @@ export function ReleaseStatus({ registry }: { registry: Registry | null }) {
                   <OverrideChooser remote={key} registry={registry} />
                 </td>
                 <td data-testid={`release-decision-${key}`}>
-                  {d ? t('release.decision', { action: t(`release.actions.${d.action}`), version: d.version, by: t(`release.by.${d.by}`), at: d.at, reason: d.reason }) : '-'}
+                  {d
+                    ? t('release.decision', {
+                        action: t(`release.actions.${d.action}`),
+                        version: d.version,
+                        by: t(`release.by.${d.by}`),
+                        at: d.at,
+                        reason: d.reason,
+                      })
+                    : '-'}
                 </td>
               </tr>
             );

@@ -3,14 +3,30 @@ import type { Registry } from '@broker/shared/contracts';
 import type { Candidate } from './registry';
 
 const REGISTRY_URL = 'https://cdn.example/registry.json';
-const v = (version: string) => ({ version, manifest: `mfe-signing/${version}/mf-manifest.json`, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' });
-const registry: Registry = { schema: 1, updatedAt: '2026-11-01T00:00:00.000Z', remotes: { 'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] } } };
+const v = (version: string) => ({
+  version,
+  manifest: `mfe-signing/${version}/mf-manifest.json`,
+  contractMajor: 1,
+  publishedAt: '2026-11-01T00:00:00.000Z',
+});
+const registry: Registry = {
+  schema: 1,
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  remotes: { 'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] } },
+};
 
 const loaded: string[] = [];
 vi.mock('../config/runtime-config', () => ({
-  runtimeConfig: () => ({ registryUrl: REGISTRY_URL, allowedRemoteOrigins: ['https://cdn.example'], remoteTimeoutMs: 1000 }),
+  runtimeConfig: () => ({
+    registryUrl: REGISTRY_URL,
+    allowedRemoteOrigins: ['https://cdn.example'],
+    remoteTimeoutMs: 1000,
+  }),
 }));
-vi.mock('./registry', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchRegistry: () => Promise.resolve(registry) }));
+vi.mock('./registry', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchRegistry: () => Promise.resolve(registry),
+}));
 vi.mock('./load-candidate', () => ({
   ContractError: class extends Error {},
   SHELL_CONTRACT_MAJOR: 1,
@@ -47,7 +63,12 @@ describe('loader and render failures', () => {
     await loadRemoteModule('mfe-signing', true);
     expect(loaded).toEqual(['A']); // B is not even loaded again
     expect(shownVersion('mfe-signing')).toBe('A');
-    expect(status()).toMatchObject({ source: 'last-known-good', reason: 'render-error', loadedVersion: 'A', liveVersion: 'B' });
+    expect(status()).toMatchObject({
+      source: 'last-known-good',
+      reason: 'render-error',
+      loadedVersion: 'A',
+      liveVersion: 'B',
+    });
     expect(status()?.lastError).toContain('B: threw while rendering: Error: boom');
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ kind: 'last-known-good', version: 'A' }));
   });
@@ -55,7 +76,9 @@ describe('loader and render failures', () => {
   it('both versions threw: the load fails (the slot shows its fallback)', async () => {
     renderFailures.threw('mfe-signing', 'B', 'Error: boom');
     renderFailures.threw('mfe-signing', 'A', 'Error: bang');
-    await expect(loadRemoteModule('mfe-signing', true)).rejects.toThrow(/B: threw while rendering.*A: threw while rendering/);
+    await expect(loadRemoteModule('mfe-signing', true)).rejects.toThrow(
+      /B: threw while rendering.*A: threw while rendering/,
+    );
     expect(loaded).toEqual([]);
     expect(status()?.status).toBe('failed');
   });

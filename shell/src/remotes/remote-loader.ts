@@ -44,7 +44,9 @@ export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
     report({ kind: 'registry', message: String(err) });
   }
   // the router is built from these (next page load picks up a new area); no registry: the built-in table
-  const { areas, skipped } = resolveAreas(Object.fromEntries(Object.entries(registry?.remotes ?? {}).map(([key, e]) => [key, e.area])));
+  const { areas, skipped } = resolveAreas(
+    Object.fromEntries(Object.entries(registry?.remotes ?? {}).map(([key, e]) => [key, e.area])),
+  );
   for (const why of skipped) report({ kind: 'registry', message: `area refused: ${why}` });
   setAreas(areas);
 }
@@ -54,7 +56,10 @@ export function currentRegistry(): Registry | null {
 }
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: string, message: string) {
+  constructor(
+    readonly remote: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'RemoteLoadError';
   }
@@ -86,7 +91,10 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   // the version this visit is given (override, canary or live); anything after it is a fallback
   let assigned: Candidate | undefined;
   let assignedThrewWhileRendering = false;
-  const choice: Choice = { override: overridesStore.getState().overrides[key], inCanary: (percent) => inCanary(clientId(), key, percent) };
+  const choice: Choice = {
+    override: overridesStore.getState().overrides[key],
+    inCanary: (percent) => inCanary(clientId(), key, percent),
+  };
   const errors: string[] = [];
   const note = (version: string, message: string) => {
     const line = `${version}: ${message}`;
@@ -94,7 +102,12 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     updateDiagnostics(key, { lastError: errors.join('; ') });
   };
   const renderFailure = (version: string) => renderFailures.skipReason(key, version);
-  updateDiagnostics(key, { status: 'loading', liveVersion: reg.remotes[key]?.live ?? null, lastError: null, reason: null });
+  updateDiagnostics(key, {
+    status: 'loading',
+    liveVersion: reg.remotes[key]?.live ?? null,
+    lastError: null,
+    reason: null,
+  });
   for (;;) {
     const { candidates, refused } = candidatesFor(reg, key, cfg.registryUrl, cfg.allowedRemoteOrigins, choice);
     assigned ??= candidates[0];
@@ -103,7 +116,14 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
       note(r.version, r.reason);
     }
-    const step = nextStep({ candidates, tried, reread, shellMajor: SHELL_CONTRACT_MAJOR, shellMfParts: __MF_BUNDLER_RUNTIME_VERSION__, renderFailure });
+    const step = nextStep({
+      candidates,
+      tried,
+      reread,
+      shellMajor: SHELL_CONTRACT_MAJOR,
+      shellMfParts: __MF_BUNDLER_RUNTIME_VERSION__,
+      renderFailure,
+    });
     if (step.do === 'give-up') break;
     if (step.do === 'reread') {
       reread = true;
@@ -116,7 +136,8 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
     if (step.do === 'skip') {
       assignedThrewWhileRendering ||= step.kind === 'render-failed' && next.url === assigned?.url;
       // the MF runtime a lean entry needs is part of the shell's contract too (docs/delivery.md)
-      if (step.kind !== 'render-failed') report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
+      if (step.kind !== 'render-failed')
+        report({ kind: 'contract-mismatch', remote: key, version: next.version.version, message: step.reason });
       note(next.version.version, step.reason);
       continue;
     }
@@ -124,21 +145,41 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       const mod = await loadCandidate(key, next);
       const loadMs = Math.round(performance.now() - started);
       const reason = next.url === assigned?.url ? null : assignedThrewWhileRendering ? 'render-error' : 'load-error';
-      updateDiagnostics(key, { status: 'ready', loadedVersion: next.version.version, source: next.source, reason, loadMs });
+      updateDiagnostics(key, {
+        status: 'ready',
+        loadedVersion: next.version.version,
+        source: next.source,
+        reason,
+        loadMs,
+      });
       shownVersions.set(key, next.version.version);
       reportVisit(key, assigned?.version.version ?? next.version.version, next.url, next.version.version);
       if (next.source === 'last-known-good') {
-        report({ kind: 'last-known-good', remote: key, version: next.version.version, message: `live ${reg.remotes[key]?.live} failed: ${errors.join('; ')}` });
+        report({
+          kind: 'last-known-good',
+          remote: key,
+          version: next.version.version,
+          message: `live ${reg.remotes[key]?.live} failed: ${errors.join('; ')}`,
+        });
       }
       return mod;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      report({ kind: err instanceof ContractError ? 'contract-mismatch' : 'remote-load', remote: key, version: next.version.version, message });
+      report({
+        kind: err instanceof ContractError ? 'contract-mismatch' : 'remote-load',
+        remote: key,
+        version: next.version.version,
+        message,
+      });
       note(next.version.version, message);
     }
   }
   if (assigned) reportVisit(key, assigned.version.version, undefined, undefined);
-  const lastError = errors.length ? errors.join('; ') : reg.remotes[key] ? 'no allowed version in the registry' : 'not in the registry';
+  const lastError = errors.length
+    ? errors.join('; ')
+    : reg.remotes[key]
+      ? 'no allowed version in the registry'
+      : 'not in the registry';
   updateDiagnostics(key, { status: 'failed', lastError, loadMs: Math.round(performance.now() - started) });
   throw new RemoteLoadError(key, lastError);
 }

@@ -13,7 +13,17 @@ const AUTO_RELOAD_DELAY_MS = 300;
 /** Each reload skips one more version; the cap only guards against a failure no version explains. */
 const MAX_AUTO_RELOADS = 3;
 
-function RemoteContent({ remote, route, notFound, fresh }: { remote: string; route?: RouteName; notFound?: ReactNode; fresh: boolean }) {
+function RemoteContent({
+  remote,
+  route,
+  notFound,
+  fresh,
+}: {
+  remote: string;
+  route?: RouteName;
+  notFound?: ReactNode;
+  fresh: boolean;
+}) {
   const mod = use(loadRemoteModule(remote, fresh));
   // runs once the remote's screen committed without throwing (the first time: it hydrated the server's HTML)
   useEffect(() => {
@@ -43,7 +53,17 @@ function RemoteLoading() {
 }
 
 /** Shown instead of the fallback while the automatic reload after a render error is pending. */
-function AutoReload({ remote, error, reset, used }: { remote: string; error: unknown; reset: () => void; used: RefObject<number> }) {
+function AutoReload({
+  remote,
+  error,
+  reset,
+  used,
+}: {
+  remote: string;
+  error: unknown;
+  reset: () => void;
+  used: RefObject<number>;
+}) {
   useEffect(() => {
     remoteThrew(remote, error);
     const timer = setTimeout(() => {
@@ -107,7 +127,11 @@ export function RemoteSlot({ remote, route, notFound }: { remote: string; route?
       }
     >
       <Suspense fallback={<RemoteLoading />}>
-        {typeof window === 'undefined' ? <ServerSlot /> : <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />}
+        {typeof window === 'undefined' ? (
+          <ServerSlot />
+        ) : (
+          <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />
+        )}
       </Suspense>
     </ErrorBoundary>
   );

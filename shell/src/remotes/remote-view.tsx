@@ -8,7 +8,17 @@ import type { RouteName } from '@broker/shared/routes';
  * version publishes for its public pages (scripts/ssr/prerender-remote.tsx), so the two produce the
  * same markup and hydration keeps the server's.
  */
-export function RemoteView({ App, route, notFound, label }: { App: RemoteApp; route?: RouteName; notFound?: ReactNode; label?: string }) {
+export function RemoteView({
+  App,
+  route,
+  notFound,
+  label,
+}: {
+  App: RemoteApp;
+  route?: RouteName;
+  notFound?: ReactNode;
+  label?: string;
+}) {
   return (
     <>
       {route ? <App route={route} /> : <App notFound={notFound} />}

@@ -17,8 +17,19 @@ const run = (steps: Step[]) => {
 
 describe('RenderFailureLog: what is reported, once the outcome is known', () => {
   it.each<[string, Step[], RenderReport[]]>([
-    ['live throws, last-known-good renders → one report with both versions', [['threw', 'B'], ['rendered', 'A']], [{ version: 'B', shownVersion: 'A', message: 'boom in B' }]],
-    ['live throws, nothing else works → reported when the fallback shows', [['threw', 'B'], ['gaveUp']], [{ version: 'B', message: 'boom in B' }]],
+    [
+      'live throws, last-known-good renders → one report with both versions',
+      [
+        ['threw', 'B'],
+        ['rendered', 'A'],
+      ],
+      [{ version: 'B', shownVersion: 'A', message: 'boom in B' }],
+    ],
+    [
+      'live throws, nothing else works → reported when the fallback shows',
+      [['threw', 'B'], ['gaveUp']],
+      [{ version: 'B', message: 'boom in B' }],
+    ],
     [
       'live throws, last-known-good throws too → each reported, neither with a shown version',
       [['threw', 'B'], ['threw', 'A'], ['gaveUp']],
@@ -27,7 +38,15 @@ describe('RenderFailureLog: what is reported, once the outcome is known', () => 
         { version: 'A', message: 'boom in A' },
       ],
     ],
-    ['the same failure seen twice (StrictMode, a second view) → reported once', [['threw', 'B'], ['threw', 'B'], ['rendered', 'A']], [{ version: 'B', shownVersion: 'A', message: 'boom in B' }]],
+    [
+      'the same failure seen twice (StrictMode, a second view) → reported once',
+      [
+        ['threw', 'B'],
+        ['threw', 'B'],
+        ['rendered', 'A'],
+      ],
+      [{ version: 'B', shownVersion: 'A', message: 'boom in B' }],
+    ],
     ['a version rendering with nothing pending → nothing to report', [['rendered', 'A'], ['gaveUp']], []],
     ['unknown version → reported at once, as it is', [['threw', undefined]], [{ message: 'boom in ?' }]],
     ['retry clears a pending failure: no report for it later', [['threw', 'B'], ['clear'], ['rendered', 'B']], []],
@@ -39,12 +58,24 @@ describe('RenderFailureLog: what is reported, once the outcome is known', () => 
 describe('RenderFailureLog: which versions the loader skips', () => {
   it.each<[string, Step[], Record<string, boolean>]>([
     ['nothing failed → nothing skipped', [], { A: false, B: false }],
-    ['the version that threw is skipped for the rest of the page visit', [['threw', 'B'], ['rendered', 'A']], { A: false, B: true }],
+    [
+      'the version that threw is skipped for the rest of the page visit',
+      [
+        ['threw', 'B'],
+        ['rendered', 'A'],
+      ],
+      { A: false, B: true },
+    ],
     ['both threw → both skipped', [['threw', 'B'], ['threw', 'A'], ['gaveUp']], { A: true, B: true }],
-    ['"try again" gives every version a fresh chance', [['threw', 'B'], ['threw', 'A'], ['gaveUp'], ['clear']], { A: false, B: false }],
+    [
+      '"try again" gives every version a fresh chance',
+      [['threw', 'B'], ['threw', 'A'], ['gaveUp'], ['clear']],
+      { A: false, B: false },
+    ],
   ])('%s', (_, steps, skipped) => {
     const { log } = run(steps);
-    for (const [version, skip] of Object.entries(skipped)) expect(log.skipReason('mfe-signing', version) !== undefined, version).toBe(skip);
+    for (const [version, skip] of Object.entries(skipped))
+      expect(log.skipReason('mfe-signing', version) !== undefined, version).toBe(skip);
   });
 
   it('keeps the message the version threw (shown on the status page) and keeps remotes apart', () => {

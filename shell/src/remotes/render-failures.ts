@@ -47,7 +47,11 @@ export class RenderFailureLog {
   rendered(remote: string, version: string | undefined): RenderReport[] {
     const p = this.take(remote);
     if (!p) return [];
-    return [p.version === version || !version ? { version: p.version, message: p.message } : { version: p.version, shownVersion: version, message: p.message }];
+    return [
+      p.version === version || !version
+        ? { version: p.version, message: p.message }
+        : { version: p.version, shownVersion: version, message: p.message },
+    ];
   }
 
   /** The fallback shows: the pending failure had no working stand-in. */

@@ -4,7 +4,15 @@
  */
 export interface FailureReport {
   /** remote-error: an uncaught error or unhandled rejection whose stack runs through a remote version's files */
-  kind: 'remote-load' | 'remote-render' | 'remote-error' | 'last-known-good' | 'foreign-origin' | 'contract-mismatch' | 'registry' | 'hydration';
+  kind:
+    | 'remote-load'
+    | 'remote-render'
+    | 'remote-error'
+    | 'last-known-good'
+    | 'foreign-origin'
+    | 'contract-mismatch'
+    | 'registry'
+    | 'hydration';
   remote?: string;
   version?: string;
   /** `remote-render`: the version shown instead of the failed one (last-known-good), if any */
@@ -14,7 +22,17 @@ export interface FailureReport {
 
 type Sink = (report: FailureReport & { at: string; url: string }) => void;
 
-const sinks: Sink[] = [(r) => console.warn('[report]', r.kind, r.remote ?? '', r.version ?? '', r.shownVersion ? `(shown: ${r.shownVersion})` : '', r.message)];
+const sinks: Sink[] = [
+  (r) =>
+    console.warn(
+      '[report]',
+      r.kind,
+      r.remote ?? '',
+      r.version ?? '',
+      r.shownVersion ? `(shown: ${r.shownVersion})` : '',
+      r.message,
+    ),
+];
 
 export function addReportSink(sink: Sink): void {
   sinks.push(sink);

@@ -56,9 +56,12 @@ export function scriptRetryPlugin(delays: readonly number[] = SCRIPT_RETRY_DELAY
         return (await getRemoteEntry({ origin, remoteInfo, remoteEntryExports })) || undefined;
       };
       // MF 2.9's typing wraps this hook's result in one promise too many; the runtime awaits one
-      return retryScript(new Error(`${remoteInfo.entry}: failed to load`), again, () => remoteInfo.entry, delays) as unknown as Promise<
-        Promise<RemoteEntryExports | undefined>
-      >;
+      return retryScript(
+        new Error(`${remoteInfo.entry}: failed to load`),
+        again,
+        () => remoteInfo.entry,
+        delays,
+      ) as unknown as Promise<Promise<RemoteEntryExports | undefined>>;
     },
     async getModuleFactory({ remoteEntryExports, expose }) {
       // typed as returning the factory, but a container's `get` answers a promise of it

@@ -6,15 +6,18 @@ function installGuard(): () => void {
   const before = new Set(Object.keys(window));
   const listeners: Array<[string, EventListener, boolean]> = [];
   const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type: string, fn: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) => {
-    listeners.push([type, fn as EventListener, opts === true]);
-    add(type, fn, opts);
-  });
+  vi.spyOn(window, 'addEventListener').mockImplementation(
+    (type: string, fn: EventListenerOrEventListenerObject, opts?: boolean | AddEventListenerOptions) => {
+      listeners.push([type, fn as EventListener, opts === true]);
+      add(type, fn, opts);
+    },
+  );
   // what the inline <script> does (the CSP allows it by hash)
   new Function(SUBMIT_GUARD_SCRIPT)();
   return () => {
     for (const [type, fn, capture] of listeners) window.removeEventListener(type, fn, capture);
-    for (const key of Object.keys(window)) if (!before.has(key)) delete (window as unknown as Record<string, unknown>)[key];
+    for (const key of Object.keys(window))
+      if (!before.has(key)) delete (window as unknown as Record<string, unknown>)[key];
   };
 }
 
@@ -46,7 +49,11 @@ describe('submit guard of a server-rendered page', () => {
     f.dispatchEvent(native);
     expect(native.defaultPrevented).toBe(true);
     const submitted = hydrate(f);
-    const requestSubmit = vi.spyOn(f, 'requestSubmit').mockImplementation(() => f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })) as unknown as void);
+    const requestSubmit = vi
+      .spyOn(f, 'requestSubmit')
+      .mockImplementation(
+        () => f.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })) as unknown as void,
+      );
     pageHydrated();
     expect(requestSubmit).toHaveBeenCalledTimes(1);
     // the replayed submit reached the form's handler once the guard let it through

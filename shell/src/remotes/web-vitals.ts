@@ -12,7 +12,8 @@ export function measureWebVitals(): void {
   void import('web-vitals').then(({ onLCP, onINP, onCLS }) => {
     const send = (m: Metric) => {
       const versions = shownVersionsNow();
-      if (Object.keys(versions).length) sendDelivery({ kind: 'vital', name: m.name as 'LCP' | 'INP' | 'CLS', value: m.value, versions });
+      if (Object.keys(versions).length)
+        sendDelivery({ kind: 'vital', name: m.name as 'LCP' | 'INP' | 'CLS', value: m.value, versions });
     };
     onLCP(send);
     onINP(send);

@@ -12,11 +12,26 @@ import { renderComplete } from './render-complete';
  * slot shows it before any data has arrived — the inside of the slot's Suspense boundary. The shell's
  * libraries are the ones the remote's code resolves (one pnpm store), so contexts match.
  */
-export function renderRemotePage(opts: { App: RemoteApp; route: RouteName; lang: Lang; query: string; label: string; i18n: I18n }): Promise<string> {
+export function renderRemotePage(opts: {
+  App: RemoteApp;
+  route: RouteName;
+  lang: Lang;
+  query: string;
+  label: string;
+  i18n: I18n;
+}): Promise<string> {
   const { App, route, lang, query, label, i18n } = opts;
-  const router = createMemoryRouter([{ path: '/:lang', children: [{ path: ROUTES[route], element: <RemoteView App={App} route={route} label={label} /> }] }], {
-    initialEntries: [`/${lang}/${ROUTES[route]}${query}`],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/:lang',
+        children: [{ path: ROUTES[route], element: <RemoteView App={App} route={route} label={label} /> }],
+      },
+    ],
+    {
+      initialEntries: [`/${lang}/${ROUTES[route]}${query}`],
+    },
+  );
   return renderComplete(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>

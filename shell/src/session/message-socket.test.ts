@@ -32,8 +32,17 @@ const last = () => FakeSocket.all[FakeSocket.all.length - 1]!;
 function setup() {
   const onReconnected = vi.fn();
   const onMessage = vi.fn();
-  const url = vi.fn(async (o: { rejectedToken: boolean }) => `ws://x/ws/messages/?token=t${FakeSocket.all.length}${o.rejectedToken ? '&refreshed' : ''}`);
-  const socket = new MessageSocket({ url, onMessage, onReconnected, unauthorizedCodes: [4001], WebSocketImpl: FakeSocket as unknown as typeof WebSocket });
+  const url = vi.fn(
+    async (o: { rejectedToken: boolean }) =>
+      `ws://x/ws/messages/?token=t${FakeSocket.all.length}${o.rejectedToken ? '&refreshed' : ''}`,
+  );
+  const socket = new MessageSocket({
+    url,
+    onMessage,
+    onReconnected,
+    unauthorizedCodes: [4001],
+    WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+  });
   socket.start();
   return { socket, onReconnected, onMessage, url };
 }

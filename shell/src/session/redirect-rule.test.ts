@@ -3,7 +3,12 @@ import type { RouteName } from '@broker/shared/routes';
 import { redirectFor, type RedirectInput } from './redirect-rule';
 
 type U = NonNullable<RedirectInput['user']>;
-const user = (is_resident: boolean, profile_status: 'FULL' | 'PART', register_datasource: 'SHARING' | 'BANKID' | null, check_status: U['check_status']): U => ({
+const user = (
+  is_resident: boolean,
+  profile_status: 'FULL' | 'PART',
+  register_datasource: 'SHARING' | 'BANKID' | null,
+  check_status: U['check_status'],
+): U => ({
   is_resident,
   profile_status,
   register_datasource,
@@ -29,12 +34,32 @@ const table: Array<[string, U | null, RouteName | null, RouteName | null]> = [
   ['resident FULL SHARING ERRORS → form-status', R('FULL', 'SHARING', 'ERRORS'), 'profile', 'form-status'],
   ['resident FULL SHARING REJECTED → form-status', R('FULL', 'SHARING', 'REJECTED'), 'login', 'form-status'],
   ['resident FULL SHARING APPROVED → form-status', R('FULL', 'SHARING', 'APPROVED'), 'document-sign', 'form-status'],
-  ['resident FULL SHARING APPROVED on the sign QR page stays', R('FULL', 'SHARING', 'APPROVED'), 'diya-qr-code-sign', null],
+  [
+    'resident FULL SHARING APPROVED on the sign QR page stays',
+    R('FULL', 'SHARING', 'APPROVED'),
+    'diya-qr-code-sign',
+    null,
+  ],
   ['resident FULL SHARING ERRORS on the sign QR page stays', R('FULL', 'SHARING', 'ERRORS'), 'diya-qr-code-sign', null],
-  ['resident FULL SHARING REJECTED on the sign QR page stays', R('FULL', 'SHARING', 'REJECTED'), 'diya-qr-code-sign', null],
+  [
+    'resident FULL SHARING REJECTED on the sign QR page stays',
+    R('FULL', 'SHARING', 'REJECTED'),
+    'diya-qr-code-sign',
+    null,
+  ],
   ['resident FULL SHARING APPROVED on form-status stays', R('FULL', 'SHARING', 'APPROVED'), 'form-status', null],
-  ['(not in spec) resident FULL SHARING SIGNING → document-sign', R('FULL', 'SHARING', 'SIGNING'), 'profile', 'document-sign'],
-  ['(not in spec) resident FULL SHARING SIGNING on the sign QR page stays', R('FULL', 'SHARING', 'SIGNING'), 'diya-qr-code-sign', null],
+  [
+    '(not in spec) resident FULL SHARING SIGNING → document-sign',
+    R('FULL', 'SHARING', 'SIGNING'),
+    'profile',
+    'document-sign',
+  ],
+  [
+    '(not in spec) resident FULL SHARING SIGNING on the sign QR page stays',
+    R('FULL', 'SHARING', 'SIGNING'),
+    'diya-qr-code-sign',
+    null,
+  ],
   // resident, FULL, other source
   ['resident FULL BANKID INITIAL → cabinet', R('FULL', 'BANKID', 'INITIAL'), 'login', 'private-cabinet'],
   ['resident FULL BANKID ERRORS → cabinet', R('FULL', 'BANKID', 'ERRORS'), 'form-status', 'private-cabinet'],
@@ -51,13 +76,43 @@ const table: Array<[string, U | null, RouteName | null, RouteName | null]> = [
   ['non-resident FULL SIGNED in the cabinet stays', N('FULL', 'SIGNED'), 'documents-all', null],
   ['non-resident FULL ERRORS → form-status', N('FULL', 'ERRORS'), 'profile', 'form-status'],
   ['non-resident FULL REJECTED → form-status', N('FULL', 'REJECTED'), 'login', 'form-status'],
-  ['non-resident FULL APPROVED → form-status (no QR exception for non-residents)', N('FULL', 'APPROVED'), 'diya-qr-code-sign', 'form-status'],
+  [
+    'non-resident FULL APPROVED → form-status (no QR exception for non-residents)',
+    N('FULL', 'APPROVED'),
+    'diya-qr-code-sign',
+    'form-status',
+  ],
   // SIGNED on the application start or final page → cabinet, whatever the branch
-  ['SIGNED on the application form → cabinet (resident PART)', R('PART', 'BANKID', 'SIGNED'), 'register-form', 'private-cabinet'],
-  ['SIGNED on the registration start → cabinet (resident PART SHARING)', R('PART', 'SHARING', 'SIGNED'), 'register', 'private-cabinet'],
-  ['SIGNED on the final page → cabinet (non-resident PART)', N('PART', 'SIGNED'), 'register-final-page', 'private-cabinet'],
-  ['SIGNED on the final page → cabinet (resident FULL SHARING)', R('FULL', 'SHARING', 'SIGNED'), 'register-final-page', 'private-cabinet'],
-  ['not SIGNED on the final page follows its branch (resident PART)', R('PART', 'BANKID', 'REVIEW'), 'register-final-page', 'register-form'],
+  [
+    'SIGNED on the application form → cabinet (resident PART)',
+    R('PART', 'BANKID', 'SIGNED'),
+    'register-form',
+    'private-cabinet',
+  ],
+  [
+    'SIGNED on the registration start → cabinet (resident PART SHARING)',
+    R('PART', 'SHARING', 'SIGNED'),
+    'register',
+    'private-cabinet',
+  ],
+  [
+    'SIGNED on the final page → cabinet (non-resident PART)',
+    N('PART', 'SIGNED'),
+    'register-final-page',
+    'private-cabinet',
+  ],
+  [
+    'SIGNED on the final page → cabinet (resident FULL SHARING)',
+    R('FULL', 'SHARING', 'SIGNED'),
+    'register-final-page',
+    'private-cabinet',
+  ],
+  [
+    'not SIGNED on the final page follows its branch (resident PART)',
+    R('PART', 'BANKID', 'REVIEW'),
+    'register-final-page',
+    'register-form',
+  ],
   // user info missing (load failed)
   ['token but no user info in the cabinet → login', null, 'profile', 'login'],
   ['token but no user info on the cabinet root → login', null, 'private-cabinet', 'login'],
@@ -65,8 +120,18 @@ const table: Array<[string, U | null, RouteName | null, RouteName | null]> = [
   // outside the route table
   ['a path outside the route table stays', R('PART', 'BANKID', 'INITIAL'), null, null],
   // (not in spec) the e-mailed reset link always opens
-  ['(not in spec) signed in on the password-change page stays (resident PART)', R('PART', 'BANKID', 'INITIAL'), 'password-change', null],
-  ['(not in spec) signed in on the password-change page stays (non-resident FULL REVIEW)', N('FULL', 'REVIEW'), 'password-change', null],
+  [
+    '(not in spec) signed in on the password-change page stays (resident PART)',
+    R('PART', 'BANKID', 'INITIAL'),
+    'password-change',
+    null,
+  ],
+  [
+    '(not in spec) signed in on the password-change page stays (non-resident FULL REVIEW)',
+    N('FULL', 'REVIEW'),
+    'password-change',
+    null,
+  ],
 ];
 
 describe('redirect rule (onboarding §4), signed in', () => {
@@ -102,10 +167,10 @@ describe('redirect rule, without a token', () => {
 });
 
 describe('the upload demo page (not in spec)', () => {
-  it.each([
-    [R('PART', 'BANKID', 'INITIAL')],
-    [R('FULL', 'BANKID', 'SIGNED')],
-  ])('a signed-in user stays on it (%j)', (user) => {
-    expect(redirectFor({ hasToken: true, user, currentRoute: 'test-page' })).toBeNull();
-  });
+  it.each([[R('PART', 'BANKID', 'INITIAL')], [R('FULL', 'BANKID', 'SIGNED')]])(
+    'a signed-in user stays on it (%j)',
+    (user) => {
+      expect(redirectFor({ hasToken: true, user, currentRoute: 'test-page' })).toBeNull();
+    },
+  );
 });

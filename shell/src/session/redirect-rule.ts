@@ -14,7 +14,11 @@ export interface RedirectInput {
  * final and sharing pages) = the 401 whitelist, the reset page reached from an e-mailed link, and the
  * maintenance page (a visitor who met a 503 while registering stays there; its button starts over).
  */
-export const PUBLIC_ROUTES: readonly RouteName[] = [...UNAUTHORIZED_WHITELIST, 'password-change', 'server-error-placeholder'];
+export const PUBLIC_ROUTES: readonly RouteName[] = [
+  ...UNAUTHORIZED_WHITELIST,
+  'password-change',
+  'server-error-placeholder',
+];
 
 /** "In the cabinet": the `/{lang}/` layout and its children. */
 export function isCabinetRoute(route: RouteName | null): boolean {
@@ -50,7 +54,8 @@ export function redirectFor({ hasToken, user, currentRoute }: RedirectInput): Ro
   if (status === 'SIGNED' && APPLICATION_PAGES.includes(currentRoute)) return 'private-cabinet';
 
   if (user.is_resident) {
-    if (user.profile_status !== 'FULL') return go(user.register_datasource === 'SHARING' ? 'register-check-data' : 'register-form');
+    if (user.profile_status !== 'FULL')
+      return go(user.register_datasource === 'SHARING' ? 'register-check-data' : 'register-form');
     if (user.register_datasource !== 'SHARING') return toCabinet();
     switch (status) {
       case 'INITIAL':
@@ -65,7 +70,9 @@ export function redirectFor({ hasToken, user, currentRoute }: RedirectInput): Ro
       // not in spec (resident, sharing, SIGNING): the signature is in progress, so the signing page,
       // left alone while the user is on the sign QR page or its result
       case 'SIGNING':
-        return currentRoute === 'diya-qr-code-sign' || currentRoute === 'diya-qr-sign-success' ? null : go('document-sign');
+        return currentRoute === 'diya-qr-code-sign' || currentRoute === 'diya-qr-sign-success'
+          ? null
+          : go('document-sign');
       default:
         return null;
     }

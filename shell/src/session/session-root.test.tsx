@@ -12,14 +12,37 @@ import { SessionRoot } from './session-root';
 import { sessionStore } from './session-store';
 
 const USER = {
-  first_name: null, last_name: null, email: 'a@b.c', is_resident: true, register_datasource: 'BANKID', profile_status: 'PART',
-  check_status: 'INITIAL', phone: '+380501234567', phone_is_verified: true, can_send_sms: true, sms_otp_is_available: true,
-  confirmation_type: 'sms', backoffice_status: null, unread_messages: 0, unread_docs: 0, unread_unsigned_docs: 0, interface_language: 'uk',
+  first_name: null,
+  last_name: null,
+  email: 'a@b.c',
+  is_resident: true,
+  register_datasource: 'BANKID',
+  profile_status: 'PART',
+  check_status: 'INITIAL',
+  phone: '+380501234567',
+  phone_is_verified: true,
+  can_send_sms: true,
+  sms_otp_is_available: true,
+  confirmation_type: 'sms',
+  backoffice_status: null,
+  unread_messages: 0,
+  unread_docs: 0,
+  unread_unsigned_docs: 0,
+  interface_language: 'uk',
 };
 const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240, BLOCK_NONRESIDENT: false, MAX_ACCOUNTS_COUNT: 5, MAX_IBAN_CARDS_COUNT: 3,
-  DELAY_BEFORE_SHARING_REDIRECT: 3, RESIDENT_IMAGE_EXTENSIONS: ['jpg'], NONRESIDENT_IMAGE_EXTENSIONS: ['jpg'], STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null, STARTUP_BUTTON_TEXT_UA: null, STARTUP_BUTTON_TEXT_EN: null,
+  AUTH_ACCESS_TOKEN_TTL: 15,
+  AUTH_REFRESH_TOKEN_TTL: 240,
+  BLOCK_NONRESIDENT: false,
+  MAX_ACCOUNTS_COUNT: 5,
+  MAX_IBAN_CARDS_COUNT: 3,
+  DELAY_BEFORE_SHARING_REDIRECT: 3,
+  RESIDENT_IMAGE_EXTENSIONS: ['jpg'],
+  NONRESIDENT_IMAGE_EXTENSIONS: ['jpg'],
+  STARTUP_TEXT_UA: null,
+  STARTUP_TEXT_EN: null,
+  STARTUP_BUTTON_TEXT_UA: null,
+  STARTUP_BUTTON_TEXT_EN: null,
 };
 
 function backend(userAnswer: () => Response) {
@@ -28,7 +51,11 @@ function backend(userAnswer: () => Response) {
     if (url.endsWith('/profile/settings/')) return new Response(JSON.stringify(SETTINGS), { status: 200 });
     return userAnswer();
   });
-  configureApi({ authBase: 'http://api.test/sso/', apiBase: 'http://api.test/api/', fetch: fetchMock as unknown as typeof fetch });
+  configureApi({
+    authBase: 'http://api.test/sso/',
+    apiBase: 'http://api.test/api/',
+    fetch: fetchMock as unknown as typeof fetch,
+  });
 }
 
 /** What the routes under the root saw when they first rendered (the cabinet layout needs the user). */
@@ -50,7 +77,15 @@ function start(path: string) {
       children: [
         // like the cabinet's index route: a screen rendered for the old URL that navigates on its own
         { path: '/:lang', element: <Navigate to="profile" replace /> },
-        { path: '*', element: <><Where /><Outlet /></> },
+        {
+          path: '*',
+          element: (
+            <>
+              <Where />
+              <Outlet />
+            </>
+          ),
+        },
       ],
     },
   ]);
@@ -65,7 +100,10 @@ function start(path: string) {
   return client;
 }
 
-const signIn = () => authStore.getState().setTokens({ access: 'A', refresh: 'R', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
+const signIn = () =>
+  authStore
+    .getState()
+    .setTokens({ access: 'A', refresh: 'R', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 600_000 });
 const where = () => screen.findByTestId('where').then((el) => el.textContent);
 
 afterEach(() => {
@@ -87,7 +125,12 @@ describe('SessionRoot', () => {
 
   it('the redirect wins over a screen of the start URL that navigates by itself', async () => {
     signIn();
-    backend(() => new Response(JSON.stringify({ ...USER, is_resident: false, profile_status: 'FULL', check_status: 'REVIEW' }), { status: 200 }));
+    backend(
+      () =>
+        new Response(JSON.stringify({ ...USER, is_resident: false, profile_status: 'FULL', check_status: 'REVIEW' }), {
+          status: 200,
+        }),
+    );
     start('/uk');
     await vi.waitFor(async () => expect(await where()).toBe('/uk/register/final'));
     await new Promise((r) => setTimeout(r, 50));
@@ -121,7 +164,12 @@ describe('SessionRoot', () => {
   });
 
   it('auth:login → user info, then the rule from the login page', async () => {
-    backend(() => new Response(JSON.stringify({ ...USER, is_resident: false, profile_status: 'FULL', check_status: 'SIGNING' }), { status: 200 }));
+    backend(
+      () =>
+        new Response(JSON.stringify({ ...USER, is_resident: false, profile_status: 'FULL', check_status: 'SIGNING' }), {
+          status: 200,
+        }),
+    );
     start('/uk/login');
     expect(await where()).toBe('/uk/login');
     signIn();
@@ -132,7 +180,19 @@ describe('SessionRoot', () => {
   it('session:recheck → fresh user info, then the rule (a PART user who confirmed shared data)', async () => {
     signIn();
     let status = 'PART';
-    backend(() => new Response(JSON.stringify({ ...USER, is_resident: true, register_datasource: 'SHARING', profile_status: status, check_status: 'INITIAL' }), { status: 200 }));
+    backend(
+      () =>
+        new Response(
+          JSON.stringify({
+            ...USER,
+            is_resident: true,
+            register_datasource: 'SHARING',
+            profile_status: status,
+            check_status: 'INITIAL',
+          }),
+          { status: 200 },
+        ),
+    );
     start('/uk/register/check');
     await vi.waitFor(async () => expect(await where()).toBe('/uk/register/check'));
     status = 'FULL';

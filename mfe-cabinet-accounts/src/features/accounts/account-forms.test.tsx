@@ -11,7 +11,12 @@ import { AddAccountModal } from './components/add-account-modal';
 import { ManageCardsModal } from './components/manage-cards-modal';
 import type { FileRules } from './components/card-fields';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn(), uploadFile: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+  uploadFile: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -26,21 +31,55 @@ beforeEach(() => {
   vi.mocked(sendJson).mockReset();
   vi.mocked(toastError).mockReset();
   vi.mocked(toast.error).mockReset();
-  vi.mocked(getJson).mockResolvedValue([{ id: 1, name: 'UAH' }, { id: 2, name: 'USD' }, { id: 3, name: 'EUR' }] as never);
+  vi.mocked(getJson).mockResolvedValue([
+    { id: 1, name: 'UAH' },
+    { id: 2, name: 'USD' },
+    { id: 3, name: 'EUR' },
+  ] as never);
   vi.mocked(uploadFile).mockReset();
   let id = 40;
-  vi.mocked(uploadFile).mockImplementation(async (_p, file) => ({ id: ++id, name: (file as File).name, uuid: `u${id}`, src: `/d/u${id}`, size: 10, content_type: 'image/png' }) as never);
+  vi.mocked(uploadFile).mockImplementation(
+    async (_p, file) =>
+      ({
+        id: ++id,
+        name: (file as File).name,
+        uuid: `u${id}`,
+        src: `/d/u${id}`,
+        size: 10,
+        content_type: 'image/png',
+      }) as never,
+  );
 });
 
 function addAccount(files: FileRules = RESIDENT) {
   const onCreated = vi.fn();
-  renderScreen(<AddAccountModal existing={ACCOUNTS.verified} maxCards={2} files={files} onClose={() => undefined} onCreated={onCreated} />, { path: '/en/accounts' });
+  renderScreen(
+    <AddAccountModal
+      existing={ACCOUNTS.verified}
+      maxCards={2}
+      files={files}
+      onClose={() => undefined}
+      onCreated={onCreated}
+    />,
+    { path: '/en/accounts' },
+  );
   return { user: userEvent.setup({ applyAccept: false }), onCreated };
 }
 
 function addCard(files: FileRules = RESIDENT) {
   const account = { ...ACCOUNTS.verified[0]!, cards: [] };
-  renderScreen(<ManageCardsModal account={account} takenNumbers={[]} maxCards={2} files={files} onClose={() => undefined} onCardCreated={vi.fn()} onChanged={vi.fn()} />, { path: '/en/accounts' });
+  renderScreen(
+    <ManageCardsModal
+      account={account}
+      takenNumbers={[]}
+      maxCards={2}
+      files={files}
+      onClose={() => undefined}
+      onCardCreated={vi.fn()}
+      onChanged={vi.fn()}
+    />,
+    { path: '/en/accounts' },
+  );
   return { user: userEvent.setup({ applyAccept: false }) };
 }
 
@@ -57,14 +96,17 @@ describe('too large / wrong format files toast in the add-account and add-card f
     ['add account', 'account-doc', 'exeAsPng', 'Unacceptable file format'],
     ['add card', 'card-doc-0', 'huge', 'File too large'],
     ['add card', 'card-doc-0', 'txt', 'Unacceptable file format'],
-  ] as const)('%s, %s: %s → a toast "%s", nothing uploaded, no line under the field', async (form, field, file, text) => {
-    const { user } = form === 'add account' ? addAccount() : addCard();
-    await user.upload(input(field), FILES[file]());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(text);
-    expect(uploadFile).not.toHaveBeenCalled();
-    expect(screen.queryByTestId('file-refused')).toBeNull();
-  });
+  ] as const)(
+    '%s, %s: %s → a toast "%s", nothing uploaded, no line under the field',
+    async (form, field, file, text) => {
+      const { user } = form === 'add account' ? addAccount() : addCard();
+      await user.upload(input(field), FILES[file]());
+      await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+      expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(text);
+      expect(uploadFile).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('file-refused')).toBeNull();
+    },
+  );
 
   it('a non-resident gets the non-resident wording', async () => {
     const { user } = addCard({ variant: 'nonresident' });
@@ -82,24 +124,31 @@ describe("the settings' resident / non-resident extension lists drive the file c
     ['nonresident', { NONRESIDENT_IMAGE_EXTENSIONS: ['pdf'] }, true],
     ['nonresident', { NONRESIDENT_IMAGE_EXTENSIONS: [] }, false],
     ['nonresident', { RESIDENT_IMAGE_EXTENSIONS: ['pdf'] }, false],
-  ] as Array<['resident' | 'nonresident', Partial<typeof SETTINGS>, boolean]>)('%s with %j: a PDF is taken → %s', async (variant, lists, taken) => {
-    const files = { variant, extensions: settingsExtensions({ ...SETTINGS, ...lists }, variant) };
-    const { user } = addCard(files);
-    await user.upload(input('card-doc-0'), pdf());
-    if (taken) await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
-    else await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-    expect(uploadFile).toHaveBeenCalledTimes(taken ? 1 : 0);
-  });
+  ] as Array<['resident' | 'nonresident', Partial<typeof SETTINGS>, boolean]>)(
+    '%s with %j: a PDF is taken → %s',
+    async (variant, lists, taken) => {
+      const files = { variant, extensions: settingsExtensions({ ...SETTINGS, ...lists }, variant) };
+      const { user } = addCard(files);
+      await user.upload(input('card-doc-0'), pdf());
+      if (taken) await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
+      else await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+      expect(uploadFile).toHaveBeenCalledTimes(taken ? 1 : 0);
+    },
+  );
 });
 
 describe('server field errors on create: under their fields AND a toast (cabinet §8, onboarding §8)', () => {
   async function fillAccount(user: ReturnType<typeof userEvent.setup>) {
     fireEvent.click(within(screen.getByTestId('account-currency')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'UAH' }));
-    fireEvent.change(within(screen.getByTestId('account-iban')).getByRole('textbox'), { target: { value: 'UA123456789012345678901234567' } });
+    fireEvent.change(within(screen.getByTestId('account-iban')).getByRole('textbox'), {
+      target: { value: 'UA123456789012345678901234567' },
+    });
     await user.upload(input('account-doc'), png());
     fireEvent.click(screen.getByTestId('account-add-card'));
-    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), { target: { value: '9999000011112222' } });
+    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), {
+      target: { value: '9999000011112222' },
+    });
     fireEvent.change(within(screen.getByTestId('card-expire-0')).getByRole('textbox'), { target: { value: '1129' } });
     await user.upload(input('card-doc-0'), png('card.png'));
     await waitFor(() => expect(screen.getByTestId('account-submit')).toBeEnabled(), { timeout: 3000 });
@@ -107,29 +156,51 @@ describe('server field errors on create: under their fields AND a toast (cabinet
 
   it('add account: the IBAN and the card number show the server messages (state-support translated), one toast, nothing typed lost', async () => {
     const { user, onCreated } = addAccount();
-    const error = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', iban: ['IBAN of a closed bank.'], cards: [{ card_number: ['state_support_card'] }] } as never });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      body: {
+        detail: 'Invalid request',
+        iban: ['IBAN of a closed bank.'],
+        cards: [{ card_number: ['state_support_card'] }],
+      } as never,
+    });
     vi.mocked(sendJson).mockRejectedValue(error);
     await fillAccount(user);
     fireEvent.click(screen.getByTestId('account-submit'));
     expect(await within(screen.getByTestId('account-iban')).findByText('IBAN of a closed bank.')).toBeInTheDocument();
-    expect(within(screen.getByTestId('card-number-0')).getByText('This is a state-support card: it cannot receive payouts, except for bonds bought through Diia')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('card-number-0')).getByText(
+        'This is a state-support card: it cannot receive payouts, except for bonds bought through Diia',
+      ),
+    ).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
-    expect(within(screen.getByTestId('account-iban')).getByRole('textbox')).toHaveValue('UA12 3456 7890 1234 5678 9012 3456 7');
+    expect(within(screen.getByTestId('account-iban')).getByRole('textbox')).toHaveValue(
+      'UA12 3456 7890 1234 5678 9012 3456 7',
+    );
     expect(within(screen.getByTestId('card-number-0')).getByRole('textbox')).toHaveValue('9999 0000 1111 2222');
     expect(onCreated).not.toHaveBeenCalled();
   });
 
   it('add card: the back end refuses a state-support card under the number, with a toast', async () => {
     const { user } = addCard();
-    const error = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', card_number: ['state_support_card'] } as never });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      body: { detail: 'Invalid request', card_number: ['state_support_card'] } as never,
+    });
     vi.mocked(sendJson).mockRejectedValue(error);
-    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), { target: { value: '9999000011112222' } });
+    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), {
+      target: { value: '9999000011112222' },
+    });
     fireEvent.change(within(screen.getByTestId('card-expire-0')).getByRole('textbox'), { target: { value: '1129' } });
     await user.upload(input('card-doc-0'), png('card.png'));
     await waitFor(() => expect(screen.getByTestId('card-submit')).toBeEnabled(), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('card-submit'));
-    expect(await within(screen.getByTestId('card-number-0')).findByText(/This is a state-support card/)).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('card-number-0')).findByText(/This is a state-support card/),
+    ).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
   });
 
@@ -137,7 +208,9 @@ describe('server field errors on create: under their fields AND a toast (cabinet
     const { user } = addCard();
     const error = new ApiError({ kind: 'http', status: 500, body: { detail: 'boom' } });
     vi.mocked(sendJson).mockRejectedValue(error);
-    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), { target: { value: '4111111111111111' } });
+    fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), {
+      target: { value: '4111111111111111' },
+    });
     fireEvent.change(within(screen.getByTestId('card-expire-0')).getByRole('textbox'), { target: { value: '1129' } });
     await user.upload(input('card-doc-0'), png('card.png'));
     await waitFor(() => expect(screen.getByTestId('card-submit')).toBeEnabled(), { timeout: 3000 });

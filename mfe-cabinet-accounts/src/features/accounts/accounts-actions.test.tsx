@@ -9,7 +9,11 @@ import { ACCOUNTS, card, serve } from '../../test/accounts-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const render = () => renderScreen(<AccountsScreen />, { path: '/en/accounts' });
@@ -31,7 +35,11 @@ describe('accounts count limit (cabinet §5: up to MAX_ACCOUNTS_COUNT)', () => {
     [5, false],
     [6, false],
   ])('%i accounts with MAX_ACCOUNTS_COUNT 5 → adding offered: %s', async (n, offered) => {
-    const verified = Array.from({ length: n }, (_, i) => ({ ...ACCOUNTS.verified[1]!, id: 10 + i, iban: `UA9030529929900041491234567${10 + i}` }));
+    const verified = Array.from({ length: n }, (_, i) => ({
+      ...ACCOUNTS.verified[1]!,
+      id: 10 + i,
+      iban: `UA9030529929900041491234567${10 + i}`,
+    }));
     serve({ payout: [], verified });
     render();
     expect(await screen.findAllByTestId('verified-account')).toHaveLength(n);
@@ -43,7 +51,13 @@ describe('accounts count limit (cabinet §5: up to MAX_ACCOUNTS_COUNT)', () => {
 describe('set payout (cabinet §4, §8)', () => {
   it('a failure of the payout call toasts "something went wrong"; no code dialog opens and the loader goes', async () => {
     serve();
-    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', currency: ['The account does not hold this currency.'] } }));
+    vi.mocked(sendJson).mockRejectedValue(
+      new ApiError({
+        kind: 'http',
+        status: 400,
+        body: { detail: 'Invalid request', currency: ['The account does not hold this currency.'] },
+      }),
+    );
     render();
     const mixed = await nth(2);
     act(() => within(mixed).getByTestId('account-set-payout').click());
@@ -60,18 +74,34 @@ describe('set payout (cabinet §4, §8)', () => {
 describe('delete account (cabinet §4)', () => {
   it('confirm, code, confirmed: the dialog closes and the accounts reload', async () => {
     serve();
-    vi.mocked(sendJson).mockImplementation(async (_b, method) => (method === 'delete' ? CODE : { success: true }) as never);
+    vi.mocked(sendJson).mockImplementation(
+      async (_b, method) => (method === 'delete' ? CODE : { success: true }) as never,
+    );
     render();
     const fx = await nth(1);
     act(() => within(fx).getByTestId('account-delete').click());
-    await act(async () => within(screen.getByTestId('account-delete-confirm')).getByRole('button', { name: 'Delete account' }).click());
+    await act(async () =>
+      within(screen.getByTestId('account-delete-confirm')).getByRole('button', { name: 'Delete account' }).click(),
+    );
     const dialog = await screen.findByTestId('accounts-otp');
-    expect(sendJson).toHaveBeenCalledWith('api', 'delete', 'cabinet/accounts/2/', { action: 'account_delete' }, expect.anything());
+    expect(sendJson).toHaveBeenCalledWith(
+      'api',
+      'delete',
+      'cabinet/accounts/2/',
+      { action: 'account_delete' },
+      expect.anything(),
+    );
     const before = accountsLoads();
     fireEvent.paste(within(dialog).getByTestId('otp-digit-1'), { clipboardData: { getData: () => '1234' } });
     await act(async () => within(dialog).getByTestId('otp-confirm').click());
     await waitFor(() => expect(screen.queryByTestId('accounts-otp')).toBeNull());
-    expect(sendJson).toHaveBeenCalledWith('api', 'post', 'cabinet/accounts/2/confirm/account_delete/', { code: '1234' }, expect.anything());
+    expect(sendJson).toHaveBeenCalledWith(
+      'api',
+      'post',
+      'cabinet/accounts/2/confirm/account_delete/',
+      { code: '1234' },
+      expect.anything(),
+    );
     await waitFor(() => expect(accountsLoads()).toBeGreaterThan(before));
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -87,17 +117,20 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     [0, true],
     [1, true],
     [2, false],
-  ])('%i cards with MAX_IBAN_CARDS_COUNT 2: one card form at a time, and only below the limit → %s', async (n, form) => {
-    serve(withCards(n));
-    render();
-    const manage = await screen.findByTestId('account-manage-cards');
-    act(() => manage.click());
-    const modal = screen.getByTestId('manage-cards-modal');
-    expect(within(modal).queryAllByTestId(/^card-fields-/)).toHaveLength(form ? 1 : 0);
-    expect(within(modal).queryByTestId('account-add-card')).toBeNull(); // never a second card form here
-    if (form) expect(within(modal).getByTestId(`card-fields-${n}`)).toBeInTheDocument();
-    else expect(modal).toHaveTextContent('The account already has 2 cards, the most allowed.');
-  });
+  ])(
+    '%i cards with MAX_IBAN_CARDS_COUNT 2: one card form at a time, and only below the limit → %s',
+    async (n, form) => {
+      serve(withCards(n));
+      render();
+      const manage = await screen.findByTestId('account-manage-cards');
+      act(() => manage.click());
+      const modal = screen.getByTestId('manage-cards-modal');
+      expect(within(modal).queryAllByTestId(/^card-fields-/)).toHaveLength(form ? 1 : 0);
+      expect(within(modal).queryByTestId('account-add-card')).toBeNull(); // never a second card form here
+      if (form) expect(within(modal).getByTestId(`card-fields-${n}`)).toBeInTheDocument();
+      else expect(modal).toHaveTextContent('The account already has 2 cards, the most allowed.');
+    },
+  );
 
   it('deleting a card: confirm, one DELETE, the accounts reload, no toast', async () => {
     serve(withCards(1));
@@ -107,9 +140,17 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     act(() => manage.click());
     act(() => screen.getByTestId('card-delete').click());
     const before = accountsLoads();
-    await act(async () => within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click());
+    await act(async () =>
+      within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click(),
+    );
     expect(sendJson).toHaveBeenCalledTimes(1);
-    expect(sendJson).toHaveBeenCalledWith('api', 'delete', 'cabinet/accounts/1/card/4149499912345670/', undefined, expect.anything());
+    expect(sendJson).toHaveBeenCalledWith(
+      'api',
+      'delete',
+      'cabinet/accounts/1/card/4149499912345670/',
+      undefined,
+      expect.anything(),
+    );
     await waitFor(() => expect(screen.queryByTestId('card-delete-confirm')).toBeNull());
     await waitFor(() => expect(accountsLoads()).toBeGreaterThan(before));
     expect(toastError).not.toHaveBeenCalled();
@@ -123,13 +164,26 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     const manage = await screen.findByTestId('account-manage-cards');
     act(() => manage.click());
     act(() => screen.getByTestId('card-delete').click());
-    await act(async () => within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click());
+    await act(async () =>
+      within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click(),
+    );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, 'accounts:accounts.cards.deleteFailed'));
     expect(screen.getByTestId('card-delete-confirm')).toBeInTheDocument();
   });
 
   it('a state-support card the back end accepted (bonds bought through Diia) is marked on the account and in the list', async () => {
-    serve({ payout: [], verified: [{ ...ACCOUNTS.verified[0]!, cards: [card('9999555566667777', false, { is_state_support: true }), card('4149499912345678')] }] }, { MAX_IBAN_CARDS_COUNT: 3 });
+    serve(
+      {
+        payout: [],
+        verified: [
+          {
+            ...ACCOUNTS.verified[0]!,
+            cards: [card('9999555566667777', false, { is_state_support: true }), card('4149499912345678')],
+          },
+        ],
+      },
+      { MAX_IBAN_CARDS_COUNT: 3 },
+    );
     render();
     const [marker, ...others] = await screen.findAllByTestId('state-support-card');
     expect(others).toHaveLength(0);
@@ -138,6 +192,8 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     act(() => screen.getByTestId('account-manage-cards').click());
     const modal = screen.getByTestId('manage-cards-modal');
     expect(within(modal).getAllByTestId('state-support-card')).toHaveLength(1);
-    expect(within(modal).getByTestId('card-number-2')).toHaveTextContent('State-support cards cannot be payout cards, except for payouts on bonds bought through Diia.');
+    expect(within(modal).getByTestId('card-number-2')).toHaveTextContent(
+      'State-support cards cannot be payout cards, except for payouts on bonds bought through Diia.',
+    );
   });
 });

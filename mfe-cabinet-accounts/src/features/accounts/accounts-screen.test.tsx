@@ -7,7 +7,11 @@ import { serve } from '../../test/accounts-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
 const render = (lang: 'uk' | 'en' = 'en') => renderScreen(<AccountsScreen />, { path: `/${lang}/accounts` });
 
@@ -48,7 +52,13 @@ describe('accounts page', () => {
 
   it('set payout with a currency another account pays out asks to replace it first, then opens the code dialog', async () => {
     serve();
-    vi.mocked(sendJson).mockResolvedValue({ otp_id: 'x', seconds_left: 900, tries: 3, phone: '+38050***', email: null } as never);
+    vi.mocked(sendJson).mockResolvedValue({
+      otp_id: 'x',
+      seconds_left: 900,
+      tries: 3,
+      phone: '+38050***',
+      email: null,
+    } as never);
     render();
     const mixed = (await screen.findAllByTestId('verified-account'))[2]!;
     act(() => within(mixed).getByTestId('account-set-payout').click());
@@ -56,7 +66,13 @@ describe('accounts page', () => {
     expect(screen.getByTestId('payout-replace-modal')).toHaveTextContent('UA21 3223');
     await act(async () => screen.getByTestId('payout-replace-yes').click());
     expect(await screen.findByTestId('accounts-otp')).toBeInTheDocument();
-    expect(sendJson).toHaveBeenCalledWith('api', 'post', 'cabinet/accounts/3/payout/', { currency: [1, 2], action: 'account_payout' }, expect.anything());
+    expect(sendJson).toHaveBeenCalledWith(
+      'api',
+      'post',
+      'cabinet/accounts/3/payout/',
+      { currency: [1, 2], action: 'account_payout' },
+      expect.anything(),
+    );
     expect(within(mixed).getByRole('status')).toBeInTheDocument(); // the account shows a loader meanwhile
   });
 
@@ -66,8 +82,13 @@ describe('accounts page', () => {
     await screen.findAllByTestId('verified-account');
     act(() => screen.getByTestId('account-add').click());
     const dialog = screen.getByTestId('add-account-modal');
-    fireEvent.change(within(dialog).getByTestId('account-iban').querySelector('input')!, { target: { value: 'UA213223130000026007233566001' } });
-    await vi.waitFor(() => expect(within(dialog).getByText('This IBAN is already used in another account')).toBeInTheDocument(), { timeout: 2000 });
+    fireEvent.change(within(dialog).getByTestId('account-iban').querySelector('input')!, {
+      target: { value: 'UA213223130000026007233566001' },
+    });
+    await vi.waitFor(
+      () => expect(within(dialog).getByText('This IBAN is already used in another account')).toBeInTheDocument(),
+      { timeout: 2000 },
+    );
     expect(within(dialog).getByTestId('account-submit')).toBeDisabled();
     expect(sendJson).not.toHaveBeenCalled();
   });

@@ -74,7 +74,14 @@ export function AccountsScreen() {
             </Button>
           </div>
         )}
-        {loading && <div className="acc-account acc-tile--loading" aria-busy="true" aria-label={t('accounts.loading')} data-testid="verified-placeholder" />}
+        {loading && (
+          <div
+            className="acc-account acc-tile--loading"
+            aria-busy="true"
+            aria-label={t('accounts.loading')}
+            data-testid="verified-placeholder"
+          />
+        )}
         {!loading && verified.length === 0 && !accounts.isError && (
           <p className="acc-empty" data-testid="accounts-empty">
             {t('accounts.verified.none')}

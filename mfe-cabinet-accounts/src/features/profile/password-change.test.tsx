@@ -10,7 +10,10 @@ vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { error: vi.fn(), succe
 
 const CODE = { otp_id: 'otp-1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0001', email: null };
 
-function setup(answer: (call: SeenCall) => Response = (call) => (call.url.endsWith('/confirm/') ? json({ success: true }) : json(CODE))) {
+function setup(
+  answer: (call: SeenCall) => Response = (call) =>
+    call.url.endsWith('/confirm/') ? json({ success: true }) : json(CODE),
+) {
   authStore.getState().setUser(makeUser());
   const backend = fakeBackend(answer);
   renderScreen(<PasswordChangeBlock />, { path: '/en/profile' });

@@ -9,12 +9,32 @@ import { formatPersonText, personRows, type EnumLabel } from './model/person-dat
 import { shortFileName } from './components/photo-files';
 
 const DATA: PersonDataResponse = {
-  phone: '+380501000001', email: 'cabinet@sandbox.test', last_name: 'Шевченко', first_name: 'Олена', middle_name: null,
-  residency: 'UA', inn: '3123456789', backoffice_status: 'ACTIVE', birth_date: '1988-01-31', birth_city: 'Київ', citizenship: 'UA',
-  photo_inn: [{ name: 'tax-id.png', uuid: 'u-tax' }], employment_type: 'Employee', employment_income_level: null,
-  passport: 'CardId 001234567, 2020-05-12', passport_photo: [{ name: 'passport-front.png', uuid: 'u-p1' }, { name: 'passport-back.png', uuid: 'u-p2' }],
-  registration_address: 'Kyiv', living_address: '', photo_migrant_reference: [], photo_selfie: [{ name: 'selfie.png', uuid: 'u-s' }],
-  fatca: 'Not a US person', target: 'Saving money', frequency: 'Monthly',
+  phone: '+380501000001',
+  email: 'cabinet@sandbox.test',
+  last_name: 'Шевченко',
+  first_name: 'Олена',
+  middle_name: null,
+  residency: 'UA',
+  inn: '3123456789',
+  backoffice_status: 'ACTIVE',
+  birth_date: '1988-01-31',
+  birth_city: 'Київ',
+  citizenship: 'UA',
+  photo_inn: [{ name: 'tax-id.png', uuid: 'u-tax' }],
+  employment_type: 'Employee',
+  employment_income_level: null,
+  passport: 'CardId 001234567, 2020-05-12',
+  passport_photo: [
+    { name: 'passport-front.png', uuid: 'u-p1' },
+    { name: 'passport-back.png', uuid: 'u-p2' },
+  ],
+  registration_address: 'Kyiv',
+  living_address: '',
+  photo_migrant_reference: [],
+  photo_selfie: [{ name: 'selfie.png', uuid: 'u-s' }],
+  fatca: 'Not a US person',
+  target: 'Saving money',
+  frequency: 'Monthly',
 };
 
 function setup(opts: { resident?: boolean; lang?: 'uk' | 'en'; data?: PersonDataResponse; fail?: boolean } = {}) {
@@ -33,7 +53,16 @@ describe('personal data list', () => {
   it('shows the first 8 rows; "show all" shows every row, "hide" the first 8 again', async () => {
     setup();
     await screen.findByTestId('person-data-list');
-    expect(labels()).toEqual(['Phone', 'E-mail', 'Last name', 'First name', 'Middle name', 'Country of residence', 'Taxpayer ID', 'Client status']);
+    expect(labels()).toEqual([
+      'Phone',
+      'E-mail',
+      'Last name',
+      'First name',
+      'Middle name',
+      'Country of residence',
+      'Taxpayer ID',
+      'Client status',
+    ]);
     const toggle = screen.getByRole('button', { name: 'Show all' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', screen.getByTestId('person-data-list').id);
@@ -49,7 +78,9 @@ describe('personal data list', () => {
     setup({ resident: false });
     fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
     expect(labels()).toHaveLength(23);
-    expect(within(screen.getByTestId('person-data-list')).getByRole('button', { name: 'Open selfie.png' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('person-data-list')).getByRole('button', { name: 'Open selfie.png' }),
+    ).toBeInTheDocument();
   });
 
   it('values are translated and formatted (uk)', async () => {
@@ -97,7 +128,11 @@ describe('row rules', () => {
 
   it('photo_selfie: hidden for residents, "-" for a non-resident without one', () => {
     expect(personRows(DATA, true).map((r) => r.field)).not.toContain('photo_selfie');
-    expect(personRows({ ...DATA, photo_selfie: null }, false).find((r) => r.field === 'photo_selfie')).toEqual({ field: 'photo_selfie', kind: 'files', files: [] });
+    expect(personRows({ ...DATA, photo_selfie: null }, false).find((r) => r.field === 'photo_selfie')).toEqual({
+      field: 'photo_selfie',
+      kind: 'files',
+      files: [],
+    });
   });
 
   it.each([

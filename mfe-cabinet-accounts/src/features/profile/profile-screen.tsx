@@ -7,7 +7,9 @@ import './profile.css';
 
 // the password form is the only part of the profile that needs the form kit (and, through it, the
 // widgets' libraries: ~40 KB brotli): it loads in parallel, right after the page shows, not before
-const PasswordChangeBlock = lazy(() => import('./components/password-change-block').then((m) => ({ default: m.PasswordChangeBlock })));
+const PasswordChangeBlock = lazy(() =>
+  import('./components/password-change-block').then((m) => ({ default: m.PasswordChangeBlock })),
+);
 
 /**
  * `/{lang}/profile` (cabinet §2): two columns on wide screens — personal data and password change on

@@ -20,18 +20,21 @@ describe('verification way defaults (cabinet §2)', () => {
     [true, 'email', 'email', true],
     [false, 'sms', 'email', false],
     [false, 'email', 'email', false],
-  ])('sms_otp_is_available=%s, confirmation_type=%s → %s checked, SMS enabled: %s', (available, type, checked, smsEnabled) => {
-    const user = makeUser({ sms_otp_is_available: available, confirmation_type: type });
-    expect(verificationWayOf(user)).toBe(checked);
-    authStore.getState().setUser(user);
-    fakeBackend(() => json({}));
-    renderScreen(<VerificationWayBlock />, { path: '/en/profile' });
-    expect(radio(checked)).toBeChecked();
-    expect(radio(checked === 'sms' ? 'email' : 'sms')).not.toBeChecked();
-    expect(radio('sms').disabled).toBe(!smsEnabled);
-    expect(radio('email')).toBeEnabled();
-    expect(screen.queryByTestId('way-sms-unavailable') !== null).toBe(!smsEnabled);
-  });
+  ])(
+    'sms_otp_is_available=%s, confirmation_type=%s → %s checked, SMS enabled: %s',
+    (available, type, checked, smsEnabled) => {
+      const user = makeUser({ sms_otp_is_available: available, confirmation_type: type });
+      expect(verificationWayOf(user)).toBe(checked);
+      authStore.getState().setUser(user);
+      fakeBackend(() => json({}));
+      renderScreen(<VerificationWayBlock />, { path: '/en/profile' });
+      expect(radio(checked)).toBeChecked();
+      expect(radio(checked === 'sms' ? 'email' : 'sms')).not.toBeChecked();
+      expect(radio('sms').disabled).toBe(!smsEnabled);
+      expect(radio('email')).toBeEnabled();
+      expect(screen.queryByTestId('way-sms-unavailable') !== null).toBe(!smsEnabled);
+    },
+  );
 });
 
 describe('changing the way', () => {

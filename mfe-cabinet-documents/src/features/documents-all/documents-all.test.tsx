@@ -11,7 +11,12 @@ import { RequestForm } from './components/request-form';
 import { pageStartOf, YearPicker, YEARS_PER_PAGE } from './components/year-picker';
 
 const type = (id: number, en: string, patch: Partial<DocumentType> = {}): DocumentType => ({
-  id, title: { uk: `${en} (uk)`, en }, is_active: true, user_request_allow: true, date_type: 'PERIOD', ...patch,
+  id,
+  title: { uk: `${en} (uk)`, en },
+  is_active: true,
+  user_request_allow: true,
+  date_type: 'PERIOD',
+  ...patch,
 });
 const TYPES: DocumentType[] = [
   type(1, 'Statement'),
@@ -20,11 +25,25 @@ const TYPES: DocumentType[] = [
   type(4, 'Broker only', { user_request_allow: false }),
   type(5, 'Confirmation', { date_type: null }),
 ];
-const request = (id: number, doctype: number, status: string) => ({ id, doctype, created: `2025-03-${String(id).padStart(2, '0')}T10:00:00Z`, status, date: null, date_from: '2025-01-01', date_to: '2025-01-31', year: null });
+const request = (id: number, doctype: number, status: string) => ({
+  id,
+  doctype,
+  created: `2025-03-${String(id).padStart(2, '0')}T10:00:00Z`,
+  status,
+  date: null,
+  date_from: '2025-01-01',
+  date_to: '2025-01-31',
+  year: null,
+});
 
 /** the archive calls: answers the doctype filter like the server; every query string is recorded */
 function archiveBackend() {
-  const rows = [request(1, 1, 'IN_PROCESS'), request(2, 2, 'REJECTED'), request(3, 1, 'DONE'), request(4, 2, 'ARCHIVED')];
+  const rows = [
+    request(1, 1, 'IN_PROCESS'),
+    request(2, 2, 'REJECTED'),
+    request(3, 1, 'DONE'),
+    request(4, 2, 'ARCHIVED'),
+  ];
   return fakeBackend((call: SeenCall) => {
     const url = new URL(call.url);
     if (url.pathname.endsWith('/refs/documents/')) return json(TYPES);
@@ -33,7 +52,8 @@ function archiveBackend() {
     return json({ count: results.length, next: null, previous: null, doctypes: [1, 2], results });
   });
 }
-const requestCalls = (backend: { calls: SeenCall[] }) => backend.calls.map((c) => new URL(c.url)).filter((u) => u.pathname.endsWith('/cabinet/requests/'));
+const requestCalls = (backend: { calls: SeenCall[] }) =>
+  backend.calls.map((c) => new URL(c.url)).filter((u) => u.pathname.endsWith('/cabinet/requests/'));
 
 beforeEach(() => setupIntersectionMocking(vi.fn));
 afterEach(() => resetIntersectionMocking());
@@ -64,7 +84,9 @@ describe('request archive (cabinet §2, §4)', () => {
     renderScreen(<RequestArchive />, { path: '/en/documents/all/' });
     expect(await screen.findAllByTestId('request-row')).toHaveLength(4);
     const filter = screen.getByTestId('requests-filter') as HTMLSelectElement;
-    await waitFor(() => expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Statement', 'Tax report']));
+    await waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual(['All', 'Statement', 'Tax report']),
+    );
     fireEvent.change(filter, { target: { value: '2' } });
     await waitFor(() => expect(screen.getAllByTestId('request-row')).toHaveLength(2));
     expect(requestCalls(backend).at(-1)?.searchParams.get('doctype')).toBe('2');
@@ -106,7 +128,11 @@ describe('request form: only active, user-requestable types can be chosen (cabin
       fireEvent.click(combo);
       expect(await screen.findAllByRole('option')).toHaveLength(3);
     });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Statement', 'Tax report', 'Confirmation']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Statement',
+      'Tax report',
+      'Confirmation',
+    ]);
   });
 });
 

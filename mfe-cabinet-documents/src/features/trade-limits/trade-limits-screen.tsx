@@ -23,7 +23,13 @@ export function TradeLimitsScreen() {
   return (
     <PageLayout title={t('screens.tradeLimits.title')} testId="screen-trade-limits">
       {!data ? (
-        balance.isPending ? <Spinner label={t('loading')} /> : <p className="dc-empty" data-testid="limits-failed">{t('limits.failed')}</p>
+        balance.isPending ? (
+          <Spinner label={t('loading')} />
+        ) : (
+          <p className="dc-empty" data-testid="limits-failed">
+            {t('limits.failed')}
+          </p>
+        )
       ) : (
         <>
           <UpdateBar created={data.created} />
@@ -35,7 +41,9 @@ export function TradeLimitsScreen() {
               <MoneyList balances={data.balances} field="sum_all" testId="total" />
             </LimitCard>
             <LimitCard title={t('limits.blocked')} testId="card-blocked">
-              <p className="dc-amount" data-testid="blocked-sum">{formatMoney(data.sum_blocked, 'uah', lang)}</p>
+              <p className="dc-amount" data-testid="blocked-sum">
+                {formatMoney(data.sum_blocked, 'uah', lang)}
+              </p>
               <p className="ui-muted">{t('limits.blockedNote')}</p>
               <ConfirmationUpload />
             </LimitCard>

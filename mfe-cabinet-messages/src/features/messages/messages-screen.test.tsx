@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
@@ -52,10 +56,13 @@ describe('MessagesScreen', () => {
 
   it('opening an unread message shows its sanitized body, marks it read once, sets the count from the answer; a click again collapses', async () => {
     const { backend, user } = await show(3, 2);
-    backend.messages[0]!.text = '<p>Hi</p><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">bonus</a><a href="https://ok.test">ok</a>';
+    backend.messages[0]!.text =
+      '<p>Hi</p><img src=x onerror="window.__xss=1"><a href="javascript:alert(1)">bonus</a><a href="https://ok.test">ok</a>';
     await act(() => screen.getByTestId('unread-only').click()); // reload so the hostile text is shown
     await act(() => screen.getByTestId('unread-only').click());
-    await waitFor(() => expect(backend.callsTo('GET', /messages\/\?limit=20&offset=0$/).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(backend.callsTo('GET', /messages\/\?limit=20&offset=0$/).length).toBeGreaterThanOrEqual(2),
+    );
 
     await user.click(row('Message 3'));
     const body = await screen.findByTestId('message-body');
@@ -156,7 +163,14 @@ describe('MessagesScreen', () => {
 
   it('a live event puts the newest on top with a short highlight and drops the last of a full page', async () => {
     const { backend } = await show(25, 0);
-    backend.arrive({ id: 500, title: 'Fresh news', text: '<p>new</p>', received: '2026-04-01T09:00:00.000Z', message_type: 'SYSTEM', was_read: false });
+    backend.arrive({
+      id: 500,
+      title: 'Fresh news',
+      text: '<p>new</p>',
+      received: '2026-04-01T09:00:00.000Z',
+      message_type: 'SYSTEM',
+      was_read: false,
+    });
     act(() => bus.emit('socket:update', { data: 'messages' }));
     await waitFor(() => expect(rows()[0]).toHaveAttribute('data-just-added', 'true'));
     expect(within(rows()[0]!).getByText('Fresh news')).toBeInTheDocument();

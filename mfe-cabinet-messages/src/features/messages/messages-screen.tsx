@@ -42,28 +42,34 @@ export function MessagesScreen() {
 
   const setUnreadOnly = (on: boolean) => {
     setOpenIds(new Set()); // cabinet §4: switching the filter collapses open messages
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (on) next.set('unread', 'true');
-      else next.delete('unread');
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('unread', 'true');
+        else next.delete('unread');
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const { mutate: markOneRead } = markRead;
   const openRef = useRef(openIds);
   openRef.current = openIds;
-  const toggle = useCallback((m: Message) => {
-    const opening = !openRef.current.has(m.id);
-    setOpenIds((s) => {
-      const next = new Set(s);
-      if (opening) next.add(m.id);
-      else next.delete(m.id);
-      return next;
-    });
-    // the cache flips was_read at once, so a second open never sends a second request
-    if (opening && !m.was_read) markOneRead(m.id);
-  }, [markOneRead]);
+  const toggle = useCallback(
+    (m: Message) => {
+      const opening = !openRef.current.has(m.id);
+      setOpenIds((s) => {
+        const next = new Set(s);
+        if (opening) next.add(m.id);
+        else next.delete(m.id);
+        return next;
+      });
+      // the cache flips was_read at once, so a second open never sends a second request
+      if (opening && !m.was_read) markOneRead(m.id);
+    },
+    [markOneRead],
+  );
 
   // a double click sends one request: the pending state reaches the button only on the next render
   const markAllBusy = useRef(false);
@@ -80,7 +86,13 @@ export function MessagesScreen() {
     <PageLayout title={t('screens.messages.title')} testId="screen-messages">
       <div className="msg-toolbar">
         <UnreadSwitch checked={unreadOnly} onChange={setUnreadOnly} />
-        <Button variant="secondary" onClick={onMarkAll} loading={markAll.isPending} disabled={!hasUnread} data-testid="mark-all-read">
+        <Button
+          variant="secondary"
+          onClick={onMarkAll}
+          loading={markAll.isPending}
+          disabled={!hasUnread}
+          data-testid="mark-all-read"
+        >
           {t('actions.markAllRead')}
         </Button>
       </div>

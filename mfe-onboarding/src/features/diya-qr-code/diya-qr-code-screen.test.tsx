@@ -5,7 +5,11 @@ import type { SharingResultResponse } from '@broker/shared/contracts';
 import { renderScreen } from '../../test/render-screen';
 import { DiyaQrCodeScreen } from './diya-qr-code-screen';
 
-const calls = vi.hoisted(() => ({ qr: 0, results: [] as Array<Partial<SharingResultResponse> | 404 | Record<string, unknown>>, asked: 0 }));
+const calls = vi.hoisted(() => ({
+  qr: 0,
+  results: [] as Array<Partial<SharingResultResponse> | 404 | Record<string, unknown>>,
+  asked: 0,
+}));
 vi.mock('./api/get-sharing-qr', async (importOriginal) => {
   const { queryOptions, useQuery } = await import('@tanstack/react-query');
   const orig = await importOriginal<object>();
@@ -30,7 +34,15 @@ vi.mock('./api/get-sharing-result', () => ({
     const next = calls.results.shift();
     if (next === 404) throw new ApiError({ kind: 'http', status: 404, body: { detail: 'not found' } });
     if (next && '_error_code' in next) throw new ApiError({ kind: 'http', status: 400, body: next });
-    return { success: false, email: null, phone: null, profile_status: null, doubles: null, status: 'initialized', ...next };
+    return {
+      success: false,
+      email: null,
+      phone: null,
+      profile_status: null,
+      doubles: null,
+      status: 'initialized',
+      ...next,
+    };
   },
 }));
 vi.mock('@broker/shared/session', async (importOriginal) => ({
@@ -90,7 +102,15 @@ describe('diya-qr-code page', () => {
   it('a share with no profile continues to registration with the shared contacts after the settings delay', async () => {
     renderScreen(<DiyaQrCodeScreen />, { path: '/uk/register/sharing' });
     await countdownEnds();
-    calls.results = [{ status: 'success', success: true, email: 'new@sandbox.test', phone: '+380671234567', doubles: { profile_status: null } }];
+    calls.results = [
+      {
+        status: 'success',
+        success: true,
+        email: 'new@sandbox.test',
+        phone: '+380671234567',
+        doubles: { profile_status: null },
+      },
+    ];
     await act(async () => fireEvent.click(continueButton()));
     expect(screen.getByTestId('sharing-state')).toHaveTextContent('Дані отримано');
     await act(async () => vi.advanceTimersByTimeAsync(1_900));
@@ -117,7 +137,15 @@ describe('diya-qr-code page', () => {
   it('opened by a registration (phone, email): a share leads back to that registration, on to the password', async () => {
     renderScreen(<DiyaQrCodeScreen />, { path: '/en/register/sharing?phone=%2B380501112233&email=me%40b.test' });
     await countdownEnds();
-    calls.results = [{ status: 'success', success: true, email: 'shared@sandbox.test', phone: '+380671234567', doubles: { profile_status: null } }];
+    calls.results = [
+      {
+        status: 'success',
+        success: true,
+        email: 'shared@sandbox.test',
+        phone: '+380671234567',
+        doubles: { profile_status: null },
+      },
+    ];
     await act(async () => fireEvent.click(continueButton()));
     await act(async () => vi.advanceTimersByTimeAsync(2_100));
     expect(screen.getByTestId('location')).toHaveTextContent(
@@ -128,7 +156,9 @@ describe('diya-qr-code page', () => {
   it('back from the app (state): the result is asked at once, before any QR; a final one opens its page', async () => {
     calls.results = [{ status: 'refuse' }];
     renderScreen(<DiyaQrCodeScreen />, { path: '/uk/register/sharing?state=from-app' });
-    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing/success?status=refuse'));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing/success?status=refuse'),
+    );
     expect(calls.asked).toBe(1);
     expect(calls.qr).toBe(0);
   });
@@ -150,7 +180,10 @@ describe('diya-qr-code page', () => {
   });
 
   it.each([
-    [{ _error_code: 'FullSentProfile', doubles: { profile_status: 'LAUNCHING' } }, '/uk/register/sharing/success?status=waiting'],
+    [
+      { _error_code: 'FullSentProfile', doubles: { profile_status: 'LAUNCHING' } },
+      '/uk/register/sharing/success?status=waiting',
+    ],
     [{ _error_code: 'FullSentProfile' }, '/uk/register/final?alreadySent=1'],
   ])('FullSentProfile on the result %j → %s (onboarding §8)', async (body, where) => {
     renderScreen(<DiyaQrCodeScreen />, { path: '/uk/register/sharing' });

@@ -33,13 +33,31 @@ export function DiyaQrCodeScreen() {
         )}
         {flow.qr.data && <QrPanel qr={flow.qr.data} />}
         <p aria-live="polite" className="ui-muted" data-testid="sharing-state">
-          {flow.shared ? t('sharing.qr.received') : flow.processing ? t('sharing.qr.processing') : t('sharing.qr.waiting')}
+          {flow.shared
+            ? t('sharing.qr.received')
+            : flow.processing
+              ? t('sharing.qr.processing')
+              : t('sharing.qr.waiting')}
         </p>
         <div className="ob-actions">
-          <Button onClick={() => void flow.check()} disabled={counting || flow.shared !== null} loading={flow.checking} data-testid="sharing-continue">
-            {counting ? <span className="qr-countdown">{`00:${String(flow.secondsLeft).padStart(2, '0')}`}</span> : t('common:actions.continue')}
+          <Button
+            onClick={() => void flow.check()}
+            disabled={counting || flow.shared !== null}
+            loading={flow.checking}
+            data-testid="sharing-continue"
+          >
+            {counting ? (
+              <span className="qr-countdown">{`00:${String(flow.secondsLeft).padStart(2, '0')}`}</span>
+            ) : (
+              t('common:actions.continue')
+            )}
           </Button>
-          <Button variant="secondary" onClick={flow.renew} disabled={flow.processing || flow.shared !== null} data-testid="sharing-renew">
+          <Button
+            variant="secondary"
+            onClick={flow.renew}
+            disabled={flow.processing || flow.shared !== null}
+            data-testid="sharing-renew"
+          >
             {t('sharing.qr.renew')}
           </Button>
           <Button variant="link" onClick={() => nav('register')} data-testid="sharing-cancel">

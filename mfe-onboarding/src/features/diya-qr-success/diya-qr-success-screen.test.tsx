@@ -3,7 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { renderScreen } from '../../test/render-screen';
 import { DiyaQrSuccessScreen } from './diya-qr-success-screen';
 
-vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), updateUserInfo: vi.fn(async () => ({})) }));
+vi.mock('@broker/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  updateUserInfo: vi.fn(async () => ({})),
+}));
 
 describe('diya-qr-success page', () => {
   it.each([
@@ -26,7 +29,9 @@ describe('diya-qr-success page', () => {
   it('a visitor with noFullData goes to registration with a bank ID', () => {
     renderScreen(<DiyaQrSuccessScreen />, { path: '/uk/register/sharing/success?status=noFullData' });
     act(() => screen.getByTestId('result-bankId').click());
-    expect(screen.getByTestId('location')).toHaveTextContent('/uk/register?is_resident=true&register_datasource=BANKID');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/uk/register?is_resident=true&register_datasource=BANKID',
+    );
   });
 
   it('the manager link writes to the onboarding contact', () => {

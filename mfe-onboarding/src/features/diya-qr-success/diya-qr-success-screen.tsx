@@ -40,9 +40,20 @@ export function DiyaQrSuccessScreen() {
           {t('sharing.result.actions.manager')}
         </ContactEmailLink>
       );
-    const onClick = { newQr: () => nav('diya-qr-code'), bankId: () => void goBankId(), login: () => nav('login'), cabinet: () => nav('private-cabinet') }[a];
+    const onClick = {
+      newQr: () => nav('diya-qr-code'),
+      bankId: () => void goBankId(),
+      login: () => nav('login'),
+      cabinet: () => nav('private-cabinet'),
+    }[a];
     return (
-      <Button key={a} variant={variant} onClick={onClick} loading={a === 'bankId' && bankId.isPending} data-testid={`result-${a}`}>
+      <Button
+        key={a}
+        variant={variant}
+        onClick={onClick}
+        loading={a === 'bankId' && bankId.isPending}
+        data-testid={`result-${a}`}
+      >
         {t(`sharing.result.actions.${a}`)}
       </Button>
     );

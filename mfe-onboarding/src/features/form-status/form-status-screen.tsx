@@ -50,7 +50,9 @@ export function FormStatusScreen() {
           </>
         )}
       </div>
-      {waiting && !waitClosed && <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />}
+      {waiting && !waitClosed && (
+        <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />
+      )}
     </PageLayout>
   );
 }

@@ -16,7 +16,9 @@ vi.mock('@broker/shared/api', async (importOriginal) => ({
 
 function signedIn(patch: Partial<UserInfo>, later: Array<Partial<UserInfo>> = []) {
   const user = makeUser(patch);
-  authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
+  authStore
+    .getState()
+    .setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
   authStore.getState().setUser(user);
   answers.list = [user, ...later.map((p) => makeUser(p))];
   answers.calls = 0;
@@ -30,7 +32,10 @@ afterEach(() => {
 describe('final page', () => {
   it('non-resident in REVIEW: waiting modal, status polled every 10 s, a decision opens form-status', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signedIn({ is_resident: false, check_status: 'REVIEW' }, [{ is_resident: false, check_status: 'REVIEW' }, { is_resident: false, check_status: 'APPROVED' }]);
+    signedIn({ is_resident: false, check_status: 'REVIEW' }, [
+      { is_resident: false, check_status: 'REVIEW' },
+      { is_resident: false, check_status: 'APPROVED' },
+    ]);
     renderScreen(<RegisterFinalPageScreen />, { path: '/uk/register/final' });
     expect(await screen.findByTestId('waiting-modal')).toBeInTheDocument();
     expect(screen.getByTestId('investments-site')).toBeInTheDocument();

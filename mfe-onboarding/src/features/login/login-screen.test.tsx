@@ -30,11 +30,16 @@ describe('LoginScreen', () => {
   ] as const)('shows the sales contact (%s)', (lang, text) => {
     renderScreen(<LoginScreen />, { path: `/${lang}/login`, lang });
     expect(screen.getByTestId('sales-contact')).toHaveTextContent(text);
-    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute('href', 'mailto:sales@bonds.example.com');
+    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@bonds.example.com',
+    );
   });
 
   it('opening the page clears stored tokens and user info', () => {
-    authStore.getState().setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 120_000 });
+    authStore
+      .getState()
+      .setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 60_000, refreshTtlMs: 120_000 });
     authStore.getState().setUser(makeUser({ is_resident: true }));
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     expect(authStore.getState().tokens).toBeNull();

@@ -6,9 +6,14 @@ import { toastError } from '@broker/shared/ui';
 import { renderScreen } from '../../test/render-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
-const invalid = () => new ApiError({ kind: 'http', status: 400, body: { _error_code: 'ResetPasswordTokenIsNotValid' } });
+const invalid = () =>
+  new ApiError({ kind: 'http', status: 400, body: { _error_code: 'ResetPasswordTokenIsNotValid' } });
 
 describe('PasswordChangeScreen', () => {
   it('a used link: the modal offers a new link (login with resetPassword) or login', async () => {
@@ -33,14 +38,25 @@ describe('PasswordChangeScreen', () => {
     const user = userEvent.setup();
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=tok' });
     await user.type(await screen.findByLabelText('New password'), 'abc');
-    await waitFor(() => expect(screen.getByTestId('password-hints').querySelector('[data-rule="pw_numeric"]')).toHaveAttribute('data-state', 'failed'));
+    await waitFor(() =>
+      expect(screen.getByTestId('password-hints').querySelector('[data-rule="pw_numeric"]')).toHaveAttribute(
+        'data-state',
+        'failed',
+      ),
+    );
     await user.type(screen.getByLabelText('New password'), '1@defg');
     await user.type(screen.getByLabelText('Repeat the password'), 'abc1@defg');
     await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
     await user.dblClick(screen.getByTestId('new-password-submit'));
     expect(await screen.findByTestId('password-changed')).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith('api', 'post', 'auth/password/reset/', { password1: 'abc1@defg', password2: 'abc1@defg', uidb64: 'MQ', token: 'tok' }, expect.anything());
+    expect(send).toHaveBeenCalledWith(
+      'api',
+      'post',
+      'auth/password/reset/',
+      { password1: 'abc1@defg', password2: 'abc1@defg', uidb64: 'MQ', token: 'tok' },
+      expect.anything(),
+    );
   });
 
   it('the link used meanwhile (on save) opens the same modal', async () => {
@@ -59,7 +75,11 @@ describe('PasswordChangeScreen', () => {
 
   it('a rule the server refuses shows under its field with a toast (onboarding §8); what was typed stays', async () => {
     vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
-    const refused = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', password1: ['This password is too common.'] } as never });
+    const refused = new ApiError({
+      kind: 'http',
+      status: 400,
+      body: { detail: 'Invalid request', password1: ['This password is too common.'] } as never,
+    });
     vi.mocked(sendJson).mockImplementation(async () => {
       throw refused;
     });

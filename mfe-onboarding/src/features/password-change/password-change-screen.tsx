@@ -14,7 +14,9 @@ import '../../components/onboarding.css';
 
 /** A link that can never work: the server said so, or it lacks uid/token. */
 const isInvalidLink = (error: unknown) =>
-  isApiError(error) && error.kind === 'http' && (error.code === 'ResetPasswordTokenIsNotValid' || error.status === 400 || error.status === 404);
+  isApiError(error) &&
+  error.kind === 'http' &&
+  (error.code === 'ResetPasswordTokenIsNotValid' || error.status === 400 || error.status === 404);
 
 /** /{lang}/password-change?uid&token — reached from the emailed link or the reset code step. */
 export function PasswordChangeScreen() {

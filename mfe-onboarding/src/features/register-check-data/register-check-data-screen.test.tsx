@@ -5,14 +5,30 @@ import { bus } from '@broker/shared/events';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterCheckDataScreen } from './register-check-data-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
 const DATA = {
   accounts: [{ iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1, 2] }],
   cards: [{ card_number: '4149499912345678', card_expire: '12/29' }],
-  address: { registration_address: { country: 'UA', settlement: 'Київ', street: 'Хрещатик', house: '1' }, living_address: null },
+  address: {
+    registration_address: { country: 'UA', settlement: 'Київ', street: 'Хрещатик', house: '1' },
+    living_address: null,
+  },
   employment: { type: 1, income_level: 2 },
-  fatcadata: { is_usa_citizen: false, has_residence: false, is_usa_born: true, has_usa_address: false, has_usa_phone: false, has_usa_payment_order: false, has_usa_p_a: false, tin_code: '123456789' },
+  fatcadata: {
+    is_usa_citizen: false,
+    has_residence: false,
+    is_usa_born: true,
+    has_usa_address: false,
+    has_usa_phone: false,
+    has_usa_payment_order: false,
+    has_usa_p_a: false,
+    tin_code: '123456789',
+  },
   file_ids: [7],
   files: [{ id: 7, name: 'passport.png', uuid: 'u-7', src: 'http://api.test/api/profile/doc/u-7/' }],
 };
@@ -62,7 +78,9 @@ describe('register-check-data page', () => {
 
   it('FullSentProfile goes to document-sign (onboarding §8)', async () => {
     serve();
-    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile' } }));
+    vi.mocked(sendJson).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile' } }),
+    );
     renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
     await screen.findByTestId('check-account');
     await act(async () => screen.getByTestId('check-confirm').click());

@@ -50,10 +50,19 @@ export function RegisterCheckDataScreen() {
         )}
         {data.data && <SharingDataView data={data.data} />}
         <div className="ob-actions">
-          <Button onClick={() => void onConfirm()} disabled={!data.data} loading={confirm.isPending || confirm.isSuccess} data-testid="check-confirm">
+          <Button
+            onClick={() => void onConfirm()}
+            disabled={!data.data}
+            loading={confirm.isPending || confirm.isSuccess}
+            data-testid="check-confirm"
+          >
             {t('checkData.confirm')}
           </Button>
-          <Button variant="secondary" onClick={() => nav('diya-qr-success', { query: { status: 'noFullData' } })} data-testid="check-by-hand">
+          <Button
+            variant="secondary"
+            onClick={() => nav('diya-qr-success', { query: { status: 'noFullData' } })}
+            data-testid="check-by-hand"
+          >
             {t('checkData.byHand')}
           </Button>
         </div>

@@ -41,7 +41,9 @@ export function RegisterFinalPageScreen() {
           )}
         </div>
       </div>
-      {waiting && !waitClosed && <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />}
+      {waiting && !waitClosed && (
+        <WaitingModal title={t('waiting.title')} text={t('waiting.text')} onClose={() => setWaitClosed(true)} />
+      )}
     </PageLayout>
   );
 }

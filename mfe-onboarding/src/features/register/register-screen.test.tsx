@@ -14,14 +14,23 @@ vi.mock('@broker/shared/api', async (importOriginal) => ({
   sendJson: vi.fn(),
   sendForm: vi.fn(),
 }));
-vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), saveTokens: vi.fn(async () => undefined) }));
+vi.mock('@broker/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  saveTokens: vi.fn(async () => undefined),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 // settings are the shared client's own call: stand in for BLOCK_NONRESIDENT instead of the network
 const settings = vi.hoisted(() => ({ blockNonresident: false }));
 vi.mock('./api/block-nonresident', () => ({ useBlockNonresident: () => settings.blockNonresident }));
 
-const otp = (to: Record<string, string | null>) => ({ otp_id: `otp-${Math.random()}`, seconds_left: 900, tries: 3, success: true, ...to });
+const otp = (to: Record<string, string | null>) => ({
+  otp_id: `otp-${Math.random()}`,
+  seconds_left: 900,
+  tries: 3,
+  success: true,
+  ...to,
+});
 type Handler = (body: Record<string, unknown>) => unknown;
 
 /** A fake onboarding base: answers by path, records every body, throws what a handler throws. */
@@ -33,8 +42,12 @@ function server(handlers: Record<string, Handler>) {
     if (!h) throw new Error(`unexpected call ${path}`);
     return h(body);
   };
-  vi.mocked(sendJson).mockImplementation(async (_base, _method, path, body) => answer(path, body as Record<string, unknown>) as never);
-  vi.mocked(sendForm).mockImplementation(async (_base, path, form) => answer(path, form as Record<string, unknown>) as never);
+  vi.mocked(sendJson).mockImplementation(
+    async (_base, _method, path, body) => answer(path, body as Record<string, unknown>) as never,
+  );
+  vi.mocked(sendForm).mockImplementation(
+    async (_base, path, form) => answer(path, form as Record<string, unknown>) as never,
+  );
   return calls;
 }
 const fail = (body: Record<string, unknown>, status = 400) => {
@@ -63,13 +76,22 @@ describe('RegisterScreen: the §4 sequence', () => {
     server({});
     renderScreen(<RegisterScreen />, { path: '/en/register' });
     expect(screen.getByTestId('residency-choice')).toHaveTextContent('Write to our sales team:');
-    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute('href', 'mailto:sales@bonds.example.com');
+    expect(screen.getByRole('link', { name: 'sales@bonds.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sales@bonds.example.com',
+    );
   });
 
   it('resident: contacts → email code → phone code → bank-ID → password → register-form', async () => {
     const calls = server({
-      [API_PATHS.register]: (b) => ({ ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: true }),
-      [API_PATHS.registerSendCode]: (b) => otp(b.confirm_type === 'email' ? { email: 'o***@b.test' } : { phone: '+380****2233' }),
+      [API_PATHS.register]: (b) => ({
+        ...b,
+        interface_language: 'uk',
+        register_datasource: null,
+        sms_otp_is_available: true,
+      }),
+      [API_PATHS.registerSendCode]: (b) =>
+        otp(b.confirm_type === 'email' ? { email: 'o***@b.test' } : { phone: '+380****2233' }),
       [API_PATHS.registerCheckEmail]: () => ({ success: true, email_is_verified: true, phone_is_verified: false }),
       [API_PATHS.registerCheckPhone]: () => ({ success: true, email_is_verified: true, phone_is_verified: true }),
       [API_PATHS.registerDatasource]: (b) => ({ register_datasource: b.register_datasource }),
@@ -100,8 +122,17 @@ describe('RegisterScreen: the §4 sequence', () => {
       API_PATHS.registerDatasource,
       API_PATHS.registerSetPassword,
     ]);
-    expect(calls[0]!.body).toMatchObject({ phone: '+380501112233', email: 'olena@b.test', is_resident: true, interface_language: 'uk' });
-    expect(calls[6]!.body).toMatchObject({ password1: 'Passw0rd!', password2: 'Passw0rd!', register_source: 'Від знайомих, Білборд' });
+    expect(calls[0]!.body).toMatchObject({
+      phone: '+380501112233',
+      email: 'olena@b.test',
+      is_resident: true,
+      interface_language: 'uk',
+    });
+    expect(calls[6]!.body).toMatchObject({
+      password1: 'Passw0rd!',
+      password2: 'Passw0rd!',
+      register_source: 'Від знайомих, Білборд',
+    });
     expect(saveTokens).toHaveBeenCalledWith({ access: 'a', refresh: 'r', scope: ['onboarding'] });
     expect(sessionStorage.getItem('onboarding_registration')).toBeNull(); // finished: nothing to resume
   }, 40_000);
@@ -118,12 +149,20 @@ describe('RegisterScreen: the §4 sequence', () => {
   });
 
   it('resumes a reload in the phone-code step with the code already sent (no new code)', async () => {
-    const calls = server({ [API_PATHS.registerCheckPhone]: () => ({ success: true, email_is_verified: true, phone_is_verified: true }) });
+    const calls = server({
+      [API_PATHS.registerCheckPhone]: () => ({ success: true, email_is_verified: true, phone_is_verified: true }),
+    });
     sessionStorage.setItem(
       'onboarding_registration',
       JSON.stringify({
-        stage: 'phoneCode', isResident: false, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en',
-        smsAvailable: true, datasource: null, setPassword: false,
+        stage: 'phoneCode',
+        isResident: false,
+        phone: '+380501112233',
+        email: 'o@b.test',
+        interfaceLanguage: 'en',
+        smsAvailable: true,
+        datasource: null,
+        setPassword: false,
         code: { otp_id: 'otp-kept', expiresAt: Date.now() + 60_000, tries: 3, to: '+380****2233' },
       }),
     );
@@ -131,7 +170,9 @@ describe('RegisterScreen: the §4 sequence', () => {
     expect(await screen.findByTestId('phone-code-dialog')).toHaveTextContent('+380****2233');
     await enterCode('phone-code-dialog');
     expect(await screen.findByTestId('password-step')).toBeInTheDocument(); // non-resident: no data-source choice
-    expect(calls).toEqual([{ path: API_PATHS.registerCheckPhone, body: expect.objectContaining({ otp_id: 'otp-kept', code: '1234' }) }]);
+    expect(calls).toEqual([
+      { path: API_PATHS.registerCheckPhone, body: expect.objectContaining({ otp_id: 'otp-kept', code: '1234' }) },
+    ]);
   });
 
   it('a password the server refuses shows under its field with a toast (onboarding §8); what was typed stays', async () => {
@@ -139,7 +180,16 @@ describe('RegisterScreen: the §4 sequence', () => {
     server({ [API_PATHS.registerSetPassword]: () => fail(refused) });
     sessionStorage.setItem(
       'onboarding_registration',
-      JSON.stringify({ stage: 'password', isResident: false, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en', smsAvailable: true, datasource: null, setPassword: false }),
+      JSON.stringify({
+        stage: 'password',
+        isResident: false,
+        phone: '+380501112233',
+        email: 'o@b.test',
+        interfaceLanguage: 'en',
+        smsAvailable: true,
+        datasource: null,
+        setPassword: false,
+      }),
     );
     const user = userEvent.setup();
     renderScreen(<RegisterScreen />, { path: '/en/register' });
@@ -156,7 +206,10 @@ describe('RegisterScreen: the §4 sequence', () => {
 
   it('invalidPhone: the wrong-phone modal; "the number is correct" sends again with avoid_phone_check', async () => {
     const calls = server({
-      [API_PATHS.register]: (b) => (b.avoid_phone_check ? { ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: false } : fail({ _error_code: 'invalidPhone' })),
+      [API_PATHS.register]: (b) =>
+        b.avoid_phone_check
+          ? { ...b, interface_language: 'uk', register_datasource: null, sms_otp_is_available: false }
+          : fail({ _error_code: 'invalidPhone' }),
       [API_PATHS.registerSendCode]: () => otp({ email: 'o***@b.test' }),
     });
     const user = userEvent.setup();
@@ -200,9 +253,24 @@ describe('RegisterScreen: the §4 sequence', () => {
 
   // issue 24 "tests that could not fail": onboarding §8 registration errors, each on its own path
   it.each([
-    ['FullSentProfile, bank-ID or undecided → the final page, already sent', '?is_resident=true', { _error_code: 'FullSentProfile', doubles: { profile_status: 'EXISTING' } }, '/uk/register/final?alreadySent=1'],
-    ['FullSentProfile, sharing app, by doubles → its QR result page', '?is_resident=true&register_datasource=SHARING', { _error_code: 'FullSentProfile', doubles: { profile_status: 'NOLOGIN' } }, '/uk/register/sharing/success?status=notUniqueData'],
-    ['FullSentProfile, sharing app, no doubles → the final page', '?is_resident=true&register_datasource=SHARING', { _error_code: 'FullSentProfile' }, '/uk/register/final?alreadySent=1'],
+    [
+      'FullSentProfile, bank-ID or undecided → the final page, already sent',
+      '?is_resident=true',
+      { _error_code: 'FullSentProfile', doubles: { profile_status: 'EXISTING' } },
+      '/uk/register/final?alreadySent=1',
+    ],
+    [
+      'FullSentProfile, sharing app, by doubles → its QR result page',
+      '?is_resident=true&register_datasource=SHARING',
+      { _error_code: 'FullSentProfile', doubles: { profile_status: 'NOLOGIN' } },
+      '/uk/register/sharing/success?status=notUniqueData',
+    ],
+    [
+      'FullSentProfile, sharing app, no doubles → the final page',
+      '?is_resident=true&register_datasource=SHARING',
+      { _error_code: 'FullSentProfile' },
+      '/uk/register/final?alreadySent=1',
+    ],
   ])('%s', async (_label, search, body, where) => {
     server({ [API_PATHS.register]: () => fail(body) });
     const user = userEvent.setup();
@@ -221,12 +289,18 @@ describe('RegisterScreen: the §4 sequence', () => {
     await user.type(screen.getByLabelText('Email'), 'o@forbidden.test');
     await waitFor(() => expect(screen.getByTestId('contacts-submit')).toBeEnabled());
     await user.click(screen.getByTestId('contacts-submit'));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Registration with an email from this domain is unavailable. Use another email.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        'Registration with an email from this domain is unavailable. Use another email.',
+      ),
+    );
     expect(toastError).not.toHaveBeenCalled();
 
     answer = { _error_code: 'RegistrationImpossible', detail: 'impossible' };
     await user.click(screen.getByTestId('contacts-submit'));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ code: 'RegistrationImpossible' })));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ code: 'RegistrationImpossible' })),
+    );
     expect(error).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Email')).toHaveValue('o@forbidden.test');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/en\/register\?is_resident=true$/);
@@ -240,17 +314,36 @@ describe('RegisterScreen: the §4 sequence', () => {
     });
     sessionStorage.setItem(
       'onboarding_registration',
-      JSON.stringify({ stage: 'datasource', isResident: true, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'uk', smsAvailable: false, datasource: null, setPassword: false, code: null }),
+      JSON.stringify({
+        stage: 'datasource',
+        isResident: true,
+        phone: '+380501112233',
+        email: 'o@b.test',
+        interfaceLanguage: 'uk',
+        smsAvailable: false,
+        datasource: null,
+        setPassword: false,
+        code: null,
+      }),
     );
     const user = userEvent.setup();
     const first = renderScreen(<RegisterScreen />, { path: '/uk/register' });
     await user.click(await screen.findByTestId('datasource-sharing'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing?phone=%2B380501112233&email=o%40b.test'));
-    expect(JSON.parse(sessionStorage.getItem('onboarding_registration')!)).toMatchObject({ stage: 'sharing', datasource: 'SHARING' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/uk/register/sharing?phone=%2B380501112233&email=o%40b.test',
+      ),
+    );
+    expect(JSON.parse(sessionStorage.getItem('onboarding_registration')!)).toMatchObject({
+      stage: 'sharing',
+      datasource: 'SHARING',
+    });
     first.unmount();
 
     // the QR page's way back after a share
-    renderScreen(<RegisterScreen />, { path: '/uk/register?email=o%40b.test&phone=%2B380501112233&is_resident=true&register_datasource=SHARING&set_password' });
+    renderScreen(<RegisterScreen />, {
+      path: '/uk/register?email=o%40b.test&phone=%2B380501112233&is_resident=true&register_datasource=SHARING&set_password',
+    });
     await user.type(await screen.findByLabelText('Пароль'), 'Passw0rd!');
     await user.type(screen.getByLabelText('Повторіть пароль'), 'Passw0rd!');
     await waitFor(() => expect(screen.getByTestId('password-submit')).toBeEnabled());
@@ -264,7 +357,17 @@ describe('RegisterScreen: the §4 sequence', () => {
     server({});
     sessionStorage.setItem(
       'onboarding_registration',
-      JSON.stringify({ stage: 'sharing', isResident: true, phone: '+380501112233', email: 'o@b.test', interfaceLanguage: 'en', smsAvailable: false, datasource: 'SHARING', setPassword: false, code: null }),
+      JSON.stringify({
+        stage: 'sharing',
+        isResident: true,
+        phone: '+380501112233',
+        email: 'o@b.test',
+        interfaceLanguage: 'en',
+        smsAvailable: false,
+        datasource: 'SHARING',
+        setPassword: false,
+        code: null,
+      }),
     );
     const user = userEvent.setup();
     renderScreen(<RegisterScreen />, { path: '/en/register' });

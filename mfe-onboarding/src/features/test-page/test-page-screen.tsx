@@ -17,7 +17,12 @@ export default function TestPageScreen() {
       <div data-testid="screen-test-page">
         <p>{t('testPage.text')}</p>
         <FormProvider {...form}>
-          <FileUploadField name="files" label={t('testPage.label')} variant={user?.is_resident === false ? 'nonresident' : 'resident'} testId="demo-upload" />
+          <FileUploadField
+            name="files"
+            label={t('testPage.label')}
+            variant={user?.is_resident === false ? 'nonresident' : 'resident'}
+            testId="demo-upload"
+          />
         </FormProvider>
       </div>
     </PageLayout>

@@ -80,7 +80,9 @@ describe('QR page', () => {
     renderScreen(<DiyaQrCodeSignScreen />, { path: '/en/document-sign/sharing' });
     await screen.findByTestId('qr-image');
     fireEvent.click(screen.getByTestId('qr-renew'));
-    await waitFor(() => expect(screen.getByTestId('qr-deeplink')).toHaveAttribute('href', 'https://diia.sandbox.test/sign/2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('qr-deeplink')).toHaveAttribute('href', 'https://diia.sandbox.test/sign/2'),
+    );
     expect(calls.filter((c) => path(c).endsWith('/deeplink/new/'))).toHaveLength(1);
     fireEvent.click(screen.getByTestId('qr-cancel'));
     fireEvent.click(await screen.findByTestId('cancel-stay'));
@@ -145,7 +147,12 @@ describe('result page', () => {
 
   it('on a phone the success comes with a modal showing the support e-mail', async () => {
     // jsdom has no matchMedia: a phone-width one for this test
-    const matchMedia = (q: string) => ({ matches: q.includes('max-width: 599px'), media: q, addEventListener: () => {}, removeEventListener: () => {} });
+    const matchMedia = (q: string) => ({
+      matches: q.includes('max-width: 599px'),
+      media: q,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
     onTestFinished(() => {
       Reflect.deleteProperty(window, 'matchMedia');

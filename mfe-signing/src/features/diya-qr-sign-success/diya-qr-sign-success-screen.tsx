@@ -36,7 +36,11 @@ export function DiyaQrSignSuccessScreen() {
 
   const fromQuery = statusSchema.safeParse(params.get('status'));
   const status = signedIn ? result.data?.status : fromQuery.success ? fromQuery.data : undefined;
-  const outcome: Outcome = !status ? 'unknown' : status === 'initialized' || status === 'processing' ? 'pending' : status;
+  const outcome: Outcome = !status
+    ? 'unknown'
+    : status === 'initialized' || status === 'processing'
+      ? 'pending'
+      : status;
   const loading = signedIn && (result.isPending || gone);
 
   let action;
@@ -76,7 +80,12 @@ export function DiyaQrSignSuccessScreen() {
       {loading ? (
         <Spinner label={t('result.loading')} />
       ) : (
-        <div className="ui-card sg-card sg-stack" data-outcome={outcome} data-testid="sign-outcome" role={outcome === 'success' ? 'status' : 'alert'}>
+        <div
+          className="ui-card sg-card sg-stack"
+          data-outcome={outcome}
+          data-testid="sign-outcome"
+          role={outcome === 'success' ? 'status' : 'alert'}
+        >
           <h2 className="sg-subtitle">{t(`result.${outcome}.title`)}</h2>
           <p>{t(`result.${outcome}.text`)}</p>
           {action}

@@ -9,7 +9,8 @@ afterEach(() => {
   authStore.getState().clear();
 });
 
-const resident = (check_status: UserInfo['check_status']) => signIn({ is_resident: true, register_datasource: 'SHARING', check_status });
+const resident = (check_status: UserInfo['check_status']) =>
+  signIn({ is_resident: true, register_datasource: 'SHARING', check_status });
 const location = () => screen.getByTestId('location').textContent;
 
 describe('document-sign: the list (resident APPROVED)', () => {
@@ -59,7 +60,10 @@ describe('document-sign: the list (resident APPROVED)', () => {
 
   it('Sign Documents Error: the sign error screen; back shows the list again', async () => {
     resident('APPROVED');
-    backend({ 'GET profile/diia_sign/': DOCS, 'POST profile/diia_sign/': () => json({ _error_code: 'SignDocumentsError', detail: 'x' }, 400) });
+    backend({
+      'GET profile/diia_sign/': DOCS,
+      'POST profile/diia_sign/': () => json({ _error_code: 'SignDocumentsError', detail: 'x' }, 400),
+    });
     renderScreen(<DocumentSignScreen />, { path: '/en/document-sign' });
     for (const box of await screen.findAllByTestId('doc-check')) fireEvent.click(box);
     fireEvent.click(screen.getByTestId('sign-button'));
@@ -89,7 +93,10 @@ describe('document-sign: the status decides', () => {
     resident('INITIAL');
     let polls = 0;
     // the first answer is the load on entry (the shell's, in the app), then one every 10 s
-    backend({ 'GET auth/userinfo/': () => json({ ...authStore.getState().user, check_status: ++polls < 3 ? 'REVIEW' : 'APPROVED' }) });
+    backend({
+      'GET auth/userinfo/': () =>
+        json({ ...authStore.getState().user, check_status: ++polls < 3 ? 'REVIEW' : 'APPROVED' }),
+    });
     renderScreen(<DocumentSignScreen />, { path: '/uk/document-sign?status=INITIAL' });
     expect(await screen.findByTestId('waiting-modal')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(10_000));

@@ -53,7 +53,10 @@ export function DocumentSignScreen() {
 }
 
 /** Statuses this page does not serve, and where the redirect rule sends them (§4). */
-function leaveTo(status: CheckStatus, resident: boolean): 'private-cabinet' | 'form-status' | 'register-final-page' | null {
+function leaveTo(
+  status: CheckStatus,
+  resident: boolean,
+): 'private-cabinet' | 'form-status' | 'register-final-page' | null {
   if (status === 'SIGNED') return 'private-cabinet';
   if (status === 'ERRORS' || status === 'REJECTED') return 'form-status';
   if (!resident && (status === 'INITIAL' || status === 'REVIEW')) return 'register-final-page';

@@ -10,8 +10,10 @@ afterEach(() => {
 });
 
 const SIGNED_DOCS = DOCS.map((d) => ({ ...d, signed: true, link: d.link.replace('sign_doc', 'nonresident/sign_doc') }));
-const nonresident = (patch: Partial<UserInfo> = {}) => signIn({ is_resident: false, check_status: 'APPROVED', ...patch });
-const paste = (text: string) => fireEvent.paste(screen.getByTestId('otp-digit-1'), { clipboardData: { getData: () => text } });
+const nonresident = (patch: Partial<UserInfo> = {}) =>
+  signIn({ is_resident: false, check_status: 'APPROVED', ...patch });
+const paste = (text: string) =>
+  fireEvent.paste(screen.getByTestId('otp-digit-1'), { clipboardData: { getData: () => text } });
 
 /** Status answers of sign_otp/signed/, in order (the last one repeats). */
 function signingBackend(statuses: Array<'SIGNING' | 'SIGNED' | 'APPROVED'>, extra: Parameters<typeof backend>[0] = {}) {
@@ -89,7 +91,9 @@ describe('non-resident: code → waiting (30 s re-check) → result', () => {
     let sends = 0;
     const { calls, path } = signingBackend(['SIGNING'], {
       'POST profile/nonresident/sign_otp/': () =>
-        ++sends === 1 ? json({ _error_code: 'SendSmsForbidden', detail: 'x' }, 400) : json({ ...OTP, phone: null, email: 'j***@sandbox.test' }),
+        ++sends === 1
+          ? json({ _error_code: 'SendSmsForbidden', detail: 'x' }, 400)
+          : json({ ...OTP, phone: null, email: 'j***@sandbox.test' }),
       'POST auth/userinfo/': () => json({ ...authStore.getState().user, confirmation_type: 'email' }),
     });
     renderScreen(<DocumentSignScreen />, { path: '/en/document-sign' });
@@ -119,7 +123,9 @@ describe('non-resident: code → waiting (30 s re-check) → result', () => {
 
   it('Sign Documents Error on confirm: the sign error screen instead of a toast; back to the list', async () => {
     nonresident();
-    signingBackend(['SIGNING'], { 'POST profile/nonresident/sign_otp/confirm/': () => json({ _error_code: 'SignDocumentsError', detail: 'x' }, 400) });
+    signingBackend(['SIGNING'], {
+      'POST profile/nonresident/sign_otp/confirm/': () => json({ _error_code: 'SignDocumentsError', detail: 'x' }, 400),
+    });
     renderScreen(<DocumentSignScreen />, { path: '/en/document-sign' });
     await signWithCode();
     expect(await screen.findByTestId('sign-error')).toBeInTheDocument();
@@ -134,7 +140,10 @@ describe('resident entered in SIGNING', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn({ is_resident: true, register_datasource: 'SHARING', check_status: 'SIGNING' });
     let reads = 0;
-    backend({ 'GET auth/userinfo/': () => json({ ...authStore.getState().user, check_status: ++reads < 2 ? 'SIGNING' : 'SIGNED' }) });
+    backend({
+      'GET auth/userinfo/': () =>
+        json({ ...authStore.getState().user, check_status: ++reads < 2 ? 'SIGNING' : 'SIGNED' }),
+    });
     renderScreen(<DocumentSignScreen />, { path: '/uk/document-sign?status=SIGNING' });
     expect(await screen.findByTestId('signing-wait')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(29_000));

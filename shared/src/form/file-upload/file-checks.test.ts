@@ -9,8 +9,10 @@ describe("the settings' extension lists (cabinet §3 Settings) → the list a va
     ['nonresident', LISTS, ['gif']],
     ['resident', { RESIDENT_IMAGE_EXTENSIONS: [], NONRESIDENT_IMAGE_EXTENSIONS: ['png'] }, undefined],
     ['nonresident', undefined, undefined],
-  ] as Array<[FileVariant, typeof LISTS | undefined, string[] | undefined]>)('%s with %j → %j', (variant, settings, expected) =>
-    expect(settingsExtensions(settings, variant)).toEqual(expected));
+  ] as Array<[FileVariant, typeof LISTS | undefined, string[] | undefined]>)(
+    '%s with %j → %j',
+    (variant, settings, expected) => expect(settingsExtensions(settings, variant)).toEqual(expected),
+  );
 
   it('no list from the settings: the built-in one of the variant', () => {
     expect(allowedExtensions('nonresident', undefined)).toEqual(['bmp', 'jpeg', 'png', 'jpg']);
@@ -25,8 +27,10 @@ describe('name and size checks with a settings list', () => {
     ['scan.pdf', 'nonresident', ['pdf'], null],
     ['scan.pdf', 'nonresident', undefined, 'validations.file_format_nonres'],
     ['virus.exe', 'resident', ['exe', 'png'], 'validations.file_format'], // the blocked list always wins
-  ] as Array<[string, FileVariant, string[] | undefined, string | null]>)('%s (%s, %j) → %s', (name, variant, list, expected) =>
-    expect(checkNameAndSize({ name, size: 10 }, variant, list)).toBe(expected));
+  ] as Array<[string, FileVariant, string[] | undefined, string | null]>)(
+    '%s (%s, %j) → %s',
+    (name, variant, list, expected) => expect(checkNameAndSize({ name, size: 10 }, variant, list)).toBe(expected),
+  );
 
   it('an allowed extension without a known signature is left to the server; a known one is still checked', async () => {
     expect(await checkFile(new File(['GIF89a'], 'a.gif'), 'nonresident', ['gif'])).toBeNull();

@@ -29,7 +29,10 @@ export function allowedExtensions(variant: FileVariant, fromSettings?: readonly 
  * cabinet §3 "Settings: resident and non-resident image extension lists" → the list of the variant,
  * normalised (`.PNG` → `png`); undefined while settings are loading or when the server sent none.
  */
-export function settingsExtensions(settings: Pick<AppSettings, 'RESIDENT_IMAGE_EXTENSIONS' | 'NONRESIDENT_IMAGE_EXTENSIONS'> | undefined, variant: FileVariant): string[] | undefined {
+export function settingsExtensions(
+  settings: Pick<AppSettings, 'RESIDENT_IMAGE_EXTENSIONS' | 'NONRESIDENT_IMAGE_EXTENSIONS'> | undefined,
+  variant: FileVariant,
+): string[] | undefined {
   const list = variant === 'resident' ? settings?.RESIDENT_IMAGE_EXTENSIONS : settings?.NONRESIDENT_IMAGE_EXTENSIONS;
   const clean = (list ?? []).map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
   return clean.length > 0 ? clean : undefined;
@@ -44,12 +47,21 @@ export function acceptOf(variant: FileVariant, fromSettings?: readonly string[])
 export const magicMatches = fileSignatureMatches;
 
 /** The format message in the wording of the variant (non-residents get their own). */
-export const formatMessage = (variant: FileVariant) => vmsg(variant === 'resident' ? 'file_format' : 'file_format_nonres');
+export const formatMessage = (variant: FileVariant) =>
+  vmsg(variant === 'resident' ? 'file_format' : 'file_format_nonres');
 
 /** Checks by name and size alone (no reading): null when the file may be read further. */
-export function checkNameAndSize(file: { name: string; size: number }, variant: FileVariant, fromSettings?: readonly string[]): string | null {
+export function checkNameAndSize(
+  file: { name: string; size: number },
+  variant: FileVariant,
+  fromSettings?: readonly string[],
+): string | null {
   const ext = extensionOf(file.name);
-  if ((BLOCKED_FILE_EXTENSIONS as readonly string[]).includes(ext) || !allowedExtensions(variant, fromSettings).includes(ext)) return formatMessage(variant);
+  if (
+    (BLOCKED_FILE_EXTENSIONS as readonly string[]).includes(ext) ||
+    !allowedExtensions(variant, fromSettings).includes(ext)
+  )
+    return formatMessage(variant);
   if (file.size > MAX_UPLOAD_BYTES) return vmsg('file_too_large');
   return null;
 }
@@ -58,7 +70,11 @@ export function checkNameAndSize(file: { name: string; size: number }, variant: 
  * Every client-side check of onboarding §5: extension lists, size, first bytes. Null = may be sent.
  * An extension the settings allow that has no known signature here is left to the server to judge.
  */
-export async function checkFile(file: File, variant: FileVariant, fromSettings?: readonly string[]): Promise<string | null> {
+export async function checkFile(
+  file: File,
+  variant: FileVariant,
+  fromSettings?: readonly string[],
+): Promise<string | null> {
   const early = checkNameAndSize(file, variant, fromSettings);
   if (early) return early;
   const ext = extensionOf(file.name);

@@ -14,7 +14,11 @@ export function FileRow({ item, mobile, onRemove }: { item: FileItem; mobile: bo
       </span>
       {item.isUploading && (
         <span className="fk-file__progress">
-          <progress max={100} value={item.uploadPercent} aria-label={t('common:form.upload.progress', { name: item.name })} />
+          <progress
+            max={100}
+            value={item.uploadPercent}
+            aria-label={t('common:form.upload.progress', { name: item.name })}
+          />
           <span aria-live="polite">{item.uploadPercent}%</span>
         </span>
       )}
@@ -27,7 +31,12 @@ export function FileRow({ item, mobile, onRemove }: { item: FileItem; mobile: bo
         </ul>
       )}
       {!item.isUploading && (
-        <button type="button" className="fk-file__remove" onClick={onRemove} aria-label={t('common:form.upload.remove', { name: item.name })}>
+        <button
+          type="button"
+          className="fk-file__remove"
+          onClick={onRemove}
+          aria-label={t('common:form.upload.remove', { name: item.name })}
+        >
           ×
         </button>
       )}

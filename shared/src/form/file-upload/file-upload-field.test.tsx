@@ -15,15 +15,29 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const png = (name = 'passport.png') => new File([new Uint8Array(PNG)], name, { type: 'image/png' });
-const exeAsPng = () => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'invoice.png', { type: 'image/png' });
+const exeAsPng = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'invoice.png', { type: 'image/png' });
 const REF: FileRef = { id: 41, name: 'passport.png', uuid: 'u-41', src: 'http://api.test/api/profile/doc/u-41/' };
 
-function setup(upload: Uploader, opts: { variant?: 'resident' | 'nonresident'; maxFiles?: number; files?: FileRef[] } = {}) {
+function setup(
+  upload: Uploader,
+  opts: { variant?: 'resident' | 'nonresident'; maxFiles?: number; files?: FileRef[] } = {},
+) {
   const user = userEvent.setup({ applyAccept: false });
-  renderForm(<FileUploadField name="photo" label="Passport photos" variant={opts.variant ?? 'resident'} maxFiles={opts.maxFiles} upload={upload} testId="photo" />, {
-    schema: z.object({ photo: filesSchema({ max: opts.maxFiles }) }),
-    defaults: { photo: fromFileRefs(opts.files) },
-  });
+  renderForm(
+    <FileUploadField
+      name="photo"
+      label="Passport photos"
+      variant={opts.variant ?? 'resident'}
+      maxFiles={opts.maxFiles}
+      upload={upload}
+      testId="photo"
+    />,
+    {
+      schema: z.object({ photo: filesSchema({ max: opts.maxFiles }) }),
+      defaults: { photo: fromFileRefs(opts.files) },
+    },
+  );
   return { user, input: screen.queryByTestId('photo-input') as HTMLInputElement };
 }
 
@@ -125,7 +139,11 @@ describe('FileUploadField', () => {
   });
 
   it('cuts long names under 600 px', async () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('max-width: 599px'), addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('max-width: 599px'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     setup(vi.fn<Uploader>(), { files: [{ ...REF, name: 'a-very-long-passport-scan-name-2024.png' }] });
     expect(screen.getByTestId('file-item')).toHaveTextContent('a-very-long-passport-sca…');
     vi.unstubAllGlobals();

@@ -37,7 +37,17 @@ export interface FileUploadFieldProps {
  * live percent and ends as a success, or a failure showing the server's doc errors (onboarding §3
  * "File item"). Failed files are removed at once; an uploaded one only after a confirmation.
  */
-export function FileUploadField({ name, label, variant, maxFiles = 6, hint, upload = profileUpload, extensions, refusalToast = false, testId }: FileUploadFieldProps) {
+export function FileUploadField({
+  name,
+  label,
+  variant,
+  maxFiles = 6,
+  hint,
+  upload = profileUpload,
+  extensions,
+  refusalToast = false,
+  testId,
+}: FileUploadFieldProps) {
   const { t } = useTranslation();
   const { getValues, setValue } = useFormContext();
   const { field, fieldState } = useKitField(name);
@@ -50,8 +60,10 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
 
   // uploads finish after other edits: always start from the form's current list, never a stale copy
   const current = () => (getValues(name) as FileItem[] | undefined) ?? [];
-  const write = (next: FileItem[]) => setValue(name, next, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
-  const patch = (key: string, changes: Partial<FileItem>) => write(current().map((f) => (f.key === key ? { ...f, ...changes } : f)));
+  const write = (next: FileItem[]) =>
+    setValue(name, next, { shouldValidate: true, shouldDirty: true, shouldTouch: true });
+  const patch = (key: string, changes: Partial<FileItem>) =>
+    write(current().map((f) => (f.key === key ? { ...f, ...changes } : f)));
 
   const take = async (file: File | undefined) => {
     if (!file) return;
@@ -60,7 +72,10 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
     setRefusal(refusalToast ? null : problem);
     if (problem) return;
     const key = newItemKey();
-    write([...current(), { key, name: file.name, newAdded: true, isUploading: true, uploadPercent: 0, hasError: false, error: [] }]);
+    write([
+      ...current(),
+      { key, name: file.name, newAdded: true, isUploading: true, uploadPercent: 0, hasError: false, error: [] },
+    ]);
     try {
       const ref = await upload(file, (p) => patch(key, { uploadPercent: p.percent }));
       patch(key, { ...ref, isUploading: false, uploadPercent: 100 });
@@ -68,7 +83,11 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
     } catch (err) {
       const network = isApiError(err) && err.isNetwork;
       const docErrors = isApiError(err) ? (err.fieldErrors.doc ?? []) : [];
-      patch(key, { isUploading: false, hasError: true, error: docErrors.length ? docErrors : [network ? 'common:errors.network' : 'common:form.upload.failed'] });
+      patch(key, {
+        isUploading: false,
+        hasError: true,
+        error: docErrors.length ? docErrors : [network ? 'common:errors.network' : 'common:form.upload.failed'],
+      });
       toast.error(t(network ? 'common:errors.network' : 'common:form.upload.failed'));
     }
   };
@@ -93,18 +112,36 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
       {items.length > 0 && (
         <ul className="fk-files" aria-labelledby={`${ids.inputId}-label`}>
           {items.map((item) => (
-            <FileRow key={item.key} item={item} mobile={mobile} onRemove={() => (item.hasError ? remove(item) : setConfirming(item))} />
+            <FileRow
+              key={item.key}
+              item={item}
+              mobile={mobile}
+              onRemove={() => (item.hasError ? remove(item) : setConfirming(item))}
+            />
           ))}
         </ul>
       )}
       {!full && (
         <div {...dz.getRootProps({ className: dz.isDragActive ? 'fk-drop is-active' : 'fk-drop' })}>
-          <input {...dz.getInputProps({ accept, name: field.name })} data-testid={testId ? `${testId}-input` : undefined} />
+          <input
+            {...dz.getInputProps({ accept, name: field.name })}
+            data-testid={testId ? `${testId}-input` : undefined}
+          />
           <p className="fk-drop__text">{t('common:form.upload.drop')}</p>
-          <Button variant="secondary" onClick={dz.open} aria-describedby={ids.describedBy} aria-labelledby={`${ids.inputId}-label ${ids.inputId}-choose`} id={`${ids.inputId}-choose`}>
+          <Button
+            variant="secondary"
+            onClick={dz.open}
+            aria-describedby={ids.describedBy}
+            aria-labelledby={`${ids.inputId}-label ${ids.inputId}-choose`}
+            id={`${ids.inputId}-choose`}
+          >
             {t('common:form.upload.choose')}
           </Button>
-          <p className="fk-drop__types">{t('common:form.upload.types', { list: acceptOf(variant, extensions)['application/octet-stream']?.join(', ') })}</p>
+          <p className="fk-drop__types">
+            {t('common:form.upload.types', {
+              list: acceptOf(variant, extensions)['application/octet-stream']?.join(', '),
+            })}
+          </p>
         </div>
       )}
       {refusal && (
@@ -119,7 +156,12 @@ export function FileUploadField({ name, label, variant, maxFiles = 6, hint, uplo
         </div>
       )}
       {confirming && (
-        <Modal title={t('common:form.upload.confirmTitle')} onClose={() => setConfirming(null)} role="alertdialog" testId="file-remove-confirm">
+        <Modal
+          title={t('common:form.upload.confirmTitle')}
+          onClose={() => setConfirming(null)}
+          role="alertdialog"
+          testId="file-remove-confirm"
+        >
           <p>{t('common:form.upload.confirmText', { name: confirming.name })}</p>
           <div className="ui-modal__actions">
             <Button variant="secondary" onClick={() => setConfirming(null)}>

@@ -9,7 +9,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="shell-app">
-      <a href="#main" className="shell-skip">{t('app.skip')}</a>
+      <a href="#main" className="shell-skip">
+        {t('app.skip')}
+      </a>
       <header className="shell-header">
         <span className="shell-brand">{t('app.name')}</span>
         <LanguageSwitch onSwitched={(lng) => void saveInterfaceLanguage(lng)} />

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { getJson, sendJson } from '@broker/shared/api';
-import { API_PATHS, otpConfirmResponseSchema, otpResponseSchema, type AccountAction, type OtpResponse } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  otpConfirmResponseSchema,
+  otpResponseSchema,
+  type AccountAction,
+  type OtpResponse,
+} from '@broker/shared/contracts';
 
 /**
  * The code flows of the accounts page (cabinet §4, §7): confirming a new account or card
@@ -22,11 +28,23 @@ export function requestAccountDelete(accountId: number): Promise<OtpResponse> {
 
 /** POST cabinet/accounts/{id}/payout/ with the currencies it should pay out. */
 export function requestSetPayout(accountId: number, currency: number[]): Promise<OtpResponse> {
-  return sendJson('api', 'post', API_PATHS.accountPayout(accountId), { currency, action: 'account_payout' }, otpResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    API_PATHS.accountPayout(accountId),
+    { currency, action: 'account_payout' },
+    otpResponseSchema,
+  );
 }
 
 export function confirmAccountAction(accountId: number, action: AccountAction, code: string, currency?: number[]) {
-  return sendJson('api', 'post', API_PATHS.accountConfirmAction(accountId, action), currency ? { code, currency } : { code }, otpConfirmResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    API_PATHS.accountConfirmAction(accountId, action),
+    currency ? { code, currency } : { code },
+    otpConfirmResponseSchema,
+  );
 }
 
 export function resendAccountActionCode(action: AccountAction): Promise<OtpResponse> {
@@ -35,5 +53,11 @@ export function resendAccountActionCode(action: AccountAction): Promise<OtpRespo
 
 /** DELETE cabinet/accounts/{id}/card/{card_number}/ — immediate (cabinet §4 "Delete card"). */
 export function deleteCard(accountId: number, cardNumber: string) {
-  return sendJson('api', 'delete', API_PATHS.accountCard(accountId, cardNumber), undefined, z.object({ success: z.boolean() }).passthrough());
+  return sendJson(
+    'api',
+    'delete',
+    API_PATHS.accountCard(accountId, cardNumber),
+    undefined,
+    z.object({ success: z.boolean() }).passthrough(),
+  );
 }

@@ -25,5 +25,7 @@ export function useCreateAccount() {
 }
 
 export function useCreateCard() {
-  return useMutation({ mutationFn: ({ accountId, body }: { accountId: number; body: CreateCardRequest }) => createCard(accountId, body) });
+  return useMutation({
+    mutationFn: ({ accountId, body }: { accountId: number; body: CreateCardRequest }) => createCard(accountId, body),
+  });
 }

@@ -9,7 +9,11 @@ export function getCurrencies(opts: CallOptions = {}): Promise<CurrencyRef[]> {
 }
 
 export function getCurrenciesQueryOptions() {
-  return queryOptions({ queryKey: accountsKeys.currencies(), queryFn: ({ signal }) => getCurrencies({ signal }), staleTime: 30 * 60_000 });
+  return queryOptions({
+    queryKey: accountsKeys.currencies(),
+    queryFn: ({ signal }) => getCurrencies({ signal }),
+    staleTime: 30 * 60_000,
+  });
 }
 
 export function useCurrencies() {

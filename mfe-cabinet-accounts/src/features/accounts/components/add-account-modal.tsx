@@ -4,8 +4,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyId, VerifiedAccount } from '@broker/shared/contracts';
 import {
-  accountSchema, accountToSend, showServerErrors, canAddCard, emptyAccount, emptyCard, FileUploadField, hasUah, isFx,
-  MaskedField, maxAccountDocs, MultiSelectField, TextField, type AccountValues,
+  accountSchema,
+  accountToSend,
+  showServerErrors,
+  canAddCard,
+  emptyAccount,
+  emptyCard,
+  FileUploadField,
+  hasUah,
+  isFx,
+  MaskedField,
+  maxAccountDocs,
+  MultiSelectField,
+  TextField,
+  type AccountValues,
 } from '@broker/shared/form';
 import { Button, Modal } from '@broker/shared/ui';
 import { useCreateAccount } from '../api/create-account';
@@ -35,7 +47,12 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
   const currencies = useCurrencies();
   const create = useCreateAccount();
   const schema = useMemo(
-    () => accountSchema({ otherIbans: existing.map((a) => a.iban), otherCards: existing.flatMap((a) => a.cards.map((c) => c.card_number)), maxCards }),
+    () =>
+      accountSchema({
+        otherIbans: existing.map((a) => a.iban),
+        otherCards: existing.flatMap((a) => a.cards.map((c) => c.card_number)),
+        maxCards,
+      }),
     [existing, maxCards],
   );
   const form = useForm<AccountValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyAccount() });
@@ -55,7 +72,11 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
       onCreated(await create.mutateAsync({ ...body, currency: body.currency as CurrencyId[] }));
     } catch (error) {
       translateKnownCodes(error);
-      const cardPaths = values.cards.flatMap((_, i) => [`cards.${i}.card_number`, `cards.${i}.card_expire`, `cards.${i}.doc`]);
+      const cardPaths = values.cards.flatMap((_, i) => [
+        `cards.${i}.card_number`,
+        `cards.${i}.card_expire`,
+        `cards.${i}.doc`,
+      ]);
       showServerErrors(error, form.setError, [...FIELDS, ...cardPaths]); // §8: under the fields, with a toast
     } finally {
       busy.current = false;
@@ -66,7 +87,12 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
     <Modal title={t('accounts.form.title')} onClose={onClose} testId="add-account-modal">
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
-          <MultiSelectField name="currency" label={t('accounts.form.currency')} options={options} testId="account-currency" />
+          <MultiSelectField
+            name="currency"
+            label={t('accounts.form.currency')}
+            options={options}
+            testId="account-currency"
+          />
           <MaskedField name="iban" mask="iban" label={t('accounts.form.iban')} testId="account-iban" />
           {isFx(currency) && (
             <>
@@ -75,7 +101,16 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
               <TextField name="additional_information" label={t('accounts.form.info')} optional testId="account-info" />
             </>
           )}
-          <FileUploadField name="doc" label={t('accounts.form.docs')} hint={t('accounts.form.docsHint', { count: maxAccountDocs(currency) })} variant={files.variant} extensions={files.extensions} refusalToast maxFiles={maxAccountDocs(currency)} testId="account-doc" />
+          <FileUploadField
+            name="doc"
+            label={t('accounts.form.docs')}
+            hint={t('accounts.form.docsHint', { count: maxAccountDocs(currency) })}
+            variant={files.variant}
+            extensions={files.extensions}
+            refusalToast
+            maxFiles={maxAccountDocs(currency)}
+            testId="account-doc"
+          />
           {hasUah(currency) && (
             <div className="acc-form__cards">
               {cards.fields.map((f, i) => (
@@ -92,7 +127,12 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
             <Button variant="secondary" onClick={onClose}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={!form.formState.isValid} data-testid="account-submit">
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={!form.formState.isValid}
+              data-testid="account-submit"
+            >
               {t('accounts.form.submit')}
             </Button>
           </div>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@broker/shared/ui';
 
 /** A yes/no question before an action (delete an account or a card, replace a payout account). */
-export function ConfirmModal({ title, children, confirmLabel, onConfirm, onCancel, busy = false, testId }: {
+export function ConfirmModal({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  testId,
+}: {
   title: string;
   children: ReactNode;
   confirmLabel: string;

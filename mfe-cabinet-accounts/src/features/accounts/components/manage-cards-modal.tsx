@@ -30,12 +30,29 @@ export interface ManageCardsModalProps {
  * cabinet §2 "manage cards of an account": its cards with delete (confirm, the call, reload; a failure
  * toasts) and the add-card form — one card at a time, while the account is below MAX_IBAN_CARDS_COUNT.
  */
-export function ManageCardsModal({ account, takenNumbers, maxCards, files, onClose, onCardCreated, onChanged }: ManageCardsModalProps) {
+export function ManageCardsModal({
+  account,
+  takenNumbers,
+  maxCards,
+  files,
+  onClose,
+  onCardCreated,
+  onChanged,
+}: ManageCardsModalProps) {
   const { t } = useTranslation('accounts');
   const create = useCreateCard();
   const [deleting, setDeleting] = useState<Card | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const form = useForm<CardValues>({ resolver: zodResolver(cardSchema(takenNumbers).refine((c) => c.card_number !== '', { path: ['card_number'], message: vmsg('required') })), mode: 'all', defaultValues: emptyCard() });
+  const form = useForm<CardValues>({
+    resolver: zodResolver(
+      cardSchema(takenNumbers).refine((c) => c.card_number !== '', {
+        path: ['card_number'],
+        message: vmsg('required'),
+      }),
+    ),
+    mode: 'all',
+    defaultValues: emptyCard(),
+  });
   const busy = useRef(false);
   const canAdd = account.cards.length < maxCards;
 
@@ -43,7 +60,10 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, files, onClo
     if (busy.current) return;
     busy.current = true;
     try {
-      const card = await create.mutateAsync({ accountId: account.id, body: { card_number: values.card_number, card_expire: values.card_expire, doc: uploadedIds(values.doc) } });
+      const card = await create.mutateAsync({
+        accountId: account.id,
+        body: { card_number: values.card_number, card_expire: values.card_expire, doc: uploadedIds(values.doc) },
+      });
       form.reset(emptyCard());
       onCardCreated(card);
     } catch (error) {
@@ -87,7 +107,12 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, files, onClo
                 {c.is_processing ? (
                   <span className="acc-badge">{t('accounts.inProcess')}</span>
                 ) : (
-                  <Button variant="link" onClick={() => setDeleting(c)} data-testid="card-delete" aria-label={t('accounts.cards.deleteLabel', { card: maskCard(c.card_number) })}>
+                  <Button
+                    variant="link"
+                    onClick={() => setDeleting(c)}
+                    data-testid="card-delete"
+                    aria-label={t('accounts.cards.deleteLabel', { card: maskCard(c.card_number) })}
+                  >
                     {t('accounts.cards.delete')}
                   </Button>
                 )}
@@ -100,7 +125,12 @@ export function ManageCardsModal({ account, takenNumbers, maxCards, files, onClo
             <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
               <CardFields prefix="" index={account.cards.length} files={files} />
               <div className="ui-modal__actions">
-                <Button type="submit" loading={create.isPending} disabled={!form.formState.isValid} data-testid="card-submit">
+                <Button
+                  type="submit"
+                  loading={create.isPending}
+                  disabled={!form.formState.isValid}
+                  data-testid="card-submit"
+                >
                   {t('accounts.cards.add')}
                 </Button>
               </div>

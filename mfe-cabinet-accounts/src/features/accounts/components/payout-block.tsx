@@ -9,7 +9,17 @@ import { currencyCodes, groupIban } from '../model/format';
  * narrow screens (CSS scroll-snap: no library) that also works by keyboard — the track is focusable
  * (arrow keys scroll it) and the previous/next buttons move by one tile.
  */
-export function PayoutBlock({ payout, loading, canAdd, onAdd }: { payout: readonly PayoutAccount[]; loading: boolean; canAdd: boolean; onAdd: () => void }) {
+export function PayoutBlock({
+  payout,
+  loading,
+  canAdd,
+  onAdd,
+}: {
+  payout: readonly PayoutAccount[];
+  loading: boolean;
+  canAdd: boolean;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation('accounts');
   const track = useRef<HTMLUListElement>(null);
   const step = (dir: 1 | -1) => {
@@ -23,22 +33,42 @@ export function PayoutBlock({ payout, loading, canAdd, onAdd }: { payout: readon
       <div className="acc-block__head">
         <h2 id="payout-title">{t('accounts.payout.blockTitle')}</h2>
         <div className="acc-slider-nav">
-          <Button variant="secondary" onClick={() => step(-1)} aria-label={t('accounts.slider.prev')} data-testid="payout-prev">
+          <Button
+            variant="secondary"
+            onClick={() => step(-1)}
+            aria-label={t('accounts.slider.prev')}
+            data-testid="payout-prev"
+          >
             ‹
           </Button>
-          <Button variant="secondary" onClick={() => step(1)} aria-label={t('accounts.slider.next')} data-testid="payout-next">
+          <Button
+            variant="secondary"
+            onClick={() => step(1)}
+            aria-label={t('accounts.slider.next')}
+            data-testid="payout-next"
+          >
             ›
           </Button>
         </div>
       </div>
-      <ul ref={track} className="acc-slider" tabIndex={0} aria-label={t('accounts.payout.blockTitle')} data-testid="payout-track">
+      <ul
+        ref={track}
+        className="acc-slider"
+        tabIndex={0}
+        aria-label={t('accounts.payout.blockTitle')}
+        data-testid="payout-track"
+      >
         {loading &&
           [0, 1, 2].map((i) => (
             <li key={i} className="acc-tile acc-tile--loading" aria-hidden="true" data-testid="payout-placeholder" />
           ))}
         {!loading &&
           payout.map((p) => (
-            <li key={p.id} className={p.is_processing ? 'acc-tile acc-tile--inactive' : 'acc-tile'} data-testid="payout-tile">
+            <li
+              key={p.id}
+              className={p.is_processing ? 'acc-tile acc-tile--inactive' : 'acc-tile'}
+              data-testid="payout-tile"
+            >
               <span className="acc-tile__currency">{currencyCodes(p.currency)}</span>
               <span className="acc-tile__iban">{groupIban(p.iban)}</span>
               <span className="ui-muted">{p.bank ?? '-'}</span>
@@ -53,7 +83,11 @@ export function PayoutBlock({ payout, loading, canAdd, onAdd }: { payout: readon
           </li>
         )}
       </ul>
-      {!loading && payout.length === 0 && <p className="ui-muted" data-testid="payout-empty">{t('accounts.payout.none')}</p>}
+      {!loading && payout.length === 0 && (
+        <p className="ui-muted" data-testid="payout-empty">
+          {t('accounts.payout.none')}
+        </p>
+      )}
     </section>
   );
 }

@@ -9,7 +9,12 @@ import { payoutChoices, replacedPayouts } from '../model/payout';
  * cabinet §4 "Set payout": the user picks which of the account's currencies it pays out; when another
  * payout account pays one of them, a replacement question comes first. `onConfirmed` starts the code flow.
  */
-export function PayoutModal({ account, payout, onClose, onConfirmed }: {
+export function PayoutModal({
+  account,
+  payout,
+  onClose,
+  onConfirmed,
+}: {
   account: VerifiedAccount;
   payout: readonly PayoutAccount[];
   onClose: () => void;
@@ -23,7 +28,12 @@ export function PayoutModal({ account, payout, onClose, onConfirmed }: {
 
   if (asking)
     return (
-      <Modal title={t('accounts.payout.replaceTitle')} onClose={onClose} role="alertdialog" testId="payout-replace-modal">
+      <Modal
+        title={t('accounts.payout.replaceTitle')}
+        onClose={onClose}
+        role="alertdialog"
+        testId="payout-replace-modal"
+      >
         <p>{t('accounts.payout.replaceText', { currency: currencyCodes(chosen) })}</p>
         <ul>
           {replaced.map((p) => (
@@ -52,7 +62,9 @@ export function PayoutModal({ account, payout, onClose, onConfirmed }: {
             <input
               type="checkbox"
               checked={chosen.includes(c)}
-              onChange={(e) => setChosen((list) => (e.target.checked ? [...list, c].sort() : list.filter((x) => x !== c)))}
+              onChange={(e) =>
+                setChosen((list) => (e.target.checked ? [...list, c].sort() : list.filter((x) => x !== c)))
+              }
               data-testid={`payout-currency-${c}`}
             />
             {currencyCodes([c])}

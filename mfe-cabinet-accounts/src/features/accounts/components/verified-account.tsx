@@ -15,16 +15,32 @@ export interface VerifiedAccountActions {
  * One verified bank account with its cards (cabinet §2, §3). In process (`is_processing`): an "in
  * process" marker and no actions. `busy`: a code flow runs for it (the account shows a loader).
  */
-export function VerifiedAccountCard({ account, busy, actions }: { account: VerifiedAccount; busy: boolean; actions: VerifiedAccountActions }) {
+export function VerifiedAccountCard({
+  account,
+  busy,
+  actions,
+}: {
+  account: VerifiedAccount;
+  busy: boolean;
+  actions: VerifiedAccountActions;
+}) {
   const { t } = useTranslation('accounts');
   const { download } = useFileDownload();
   const active = !account.is_processing;
   return (
-    <li className={active ? 'acc-account' : 'acc-account acc-account--inactive'} data-testid="verified-account" aria-busy={busy || undefined}>
+    <li
+      className={active ? 'acc-account' : 'acc-account acc-account--inactive'}
+      data-testid="verified-account"
+      aria-busy={busy || undefined}
+    >
       <div className="acc-account__head">
         <span className="acc-tile__iban">{groupIban(account.iban)}</span>
         <span className="acc-tile__currency">{currencyCodes(account.currency)}</span>
-        {isPayout(account) && <span className="acc-badge acc-badge--ok">{t('accounts.payoutFor', { currency: currencyCodes(account.currency_in_use) })}</span>}
+        {isPayout(account) && (
+          <span className="acc-badge acc-badge--ok">
+            {t('accounts.payoutFor', { currency: currencyCodes(account.currency_in_use) })}
+          </span>
+        )}
         {!active && <span className="acc-badge">{t('accounts.inProcess')}</span>}
         {busy && <Spinner label={t('accounts.working')} />}
       </div>
@@ -70,7 +86,12 @@ export function VerifiedAccountCard({ account, busy, actions }: { account: Verif
       {active && (
         <div className="acc-account__actions">
           {account.currency.includes(1) && (
-            <Button variant="secondary" onClick={actions.onManageCards} disabled={busy} data-testid="account-manage-cards">
+            <Button
+              variant="secondary"
+              onClick={actions.onManageCards}
+              disabled={busy}
+              data-testid="account-manage-cards"
+            >
               {t('accounts.cards.manage')}
             </Button>
           )}

@@ -1,6 +1,11 @@
 import type { OtpCodeInfo } from '@broker/shared/otp';
 import {
-  confirmAccountAction, confirmNewAccount, requestAccountDelete, requestSetPayout, resendAccountActionCode, sendNewAccountCode,
+  confirmAccountAction,
+  confirmNewAccount,
+  requestAccountDelete,
+  requestSetPayout,
+  resendAccountActionCode,
+  sendNewAccountCode,
 } from '../api/account-codes';
 
 /** The code flows of the accounts page (cabinet §4): which one is open, for which account. */

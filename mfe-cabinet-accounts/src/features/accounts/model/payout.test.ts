@@ -3,7 +3,13 @@ import type { PayoutAccount } from '@broker/shared/contracts';
 import { isPayout, payoutChoices, replacedPayouts } from './payout';
 import { currencyCodes, groupIban, maskCard } from './format';
 
-const payout = (id: number, currency: Array<1 | 2 | 3>): PayoutAccount => ({ id, iban: `UA${id}`, bank: null, currency, is_processing: false });
+const payout = (id: number, currency: Array<1 | 2 | 3>): PayoutAccount => ({
+  id,
+  iban: `UA${id}`,
+  bank: null,
+  currency,
+  is_processing: false,
+});
 
 describe('set payout (cabinet §4): which payout accounts a choice replaces', () => {
   const list = [payout(1, [1]), payout(2, [2, 3])];

@@ -4,7 +4,11 @@ import type { PayoutAccount, VerifiedAccount } from '@broker/shared/contracts';
  * cabinet §4 "Set payout": the payout accounts (other than the chosen one) that already pay out one
  * of the chosen currencies — they lose those currencies, so the user confirms the replacement first.
  */
-export function replacedPayouts(payout: readonly PayoutAccount[], accountId: number, currency: readonly number[]): PayoutAccount[] {
+export function replacedPayouts(
+  payout: readonly PayoutAccount[],
+  accountId: number,
+  currency: readonly number[],
+): PayoutAccount[] {
   return payout.filter((p) => p.id !== accountId && p.currency.some((c) => currency.includes(c)));
 }
 

@@ -13,10 +13,22 @@ const fieldErrorsAfter = (body: Record<string, unknown>) => {
 describe('accounts: server codes → translated field messages (cabinet §5, §1)', () => {
   it.each([
     ['iban_is_not_unique', { iban: ['iban_is_not_unique'] }, { iban: [vmsg('iban_is_not_unique')] }],
-    ['card_is_not_unique on a card of the list', { cards: [{ card_number: ['card_is_not_unique'] }] }, { 'cards.0.card_number': [vmsg('card_is_not_unique')] }],
+    [
+      'card_is_not_unique on a card of the list',
+      { cards: [{ card_number: ['card_is_not_unique'] }] },
+      { 'cards.0.card_number': [vmsg('card_is_not_unique')] },
+    ],
     ['a state-support card', { card_number: [STATE_SUPPORT_CARD] }, { card_number: [vmsg(STATE_SUPPORT_CARD)] }],
-    ['any other server text stays as written', { iban: ['Invalid IBAN checksum'] }, { iban: ['Invalid IBAN checksum'] }],
-    ['known and unknown side by side', { iban: ['iban_is_not_unique', 'Too long'] }, { iban: [vmsg('iban_is_not_unique'), 'Too long'] }],
+    [
+      'any other server text stays as written',
+      { iban: ['Invalid IBAN checksum'] },
+      { iban: ['Invalid IBAN checksum'] },
+    ],
+    [
+      'known and unknown side by side',
+      { iban: ['iban_is_not_unique', 'Too long'] },
+      { iban: [vmsg('iban_is_not_unique'), 'Too long'] },
+    ],
   ])('%s', (_name, body, shown) => {
     expect(fieldErrorsAfter(body)).toEqual(shown);
   });

@@ -9,7 +9,9 @@ import { useAccountsLive } from './use-accounts-live';
 function setup() {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useAccountsLive(), { wrapper });
   return { invalidate, hook };
 }
@@ -18,7 +20,11 @@ describe('accounts reload live (cabinet §4)', () => {
   it.each<[string, () => void, number]>([
     ['a push saying accounts', () => bus.emit('socket:update', { data: 'accounts' }), 1],
     ['a push about messages', () => bus.emit('socket:update', { data: 'messages' }), 0],
-    ['a push about documents', () => bus.emit('socket:update', { data: 'docs' } satisfies BusEvents['socket:update']), 0],
+    [
+      'a push about documents',
+      () => bus.emit('socket:update', { data: 'docs' } satisfies BusEvents['socket:update']),
+      0,
+    ],
     ['the socket back after a drop (a push may be missed)', () => bus.emit('socket:reconnected', { attempt: 2 }), 1],
   ])('%s → %i reload(s) of the accounts list', (_name, emit, reloads) => {
     const { invalidate } = setup();

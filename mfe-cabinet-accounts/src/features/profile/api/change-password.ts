@@ -17,7 +17,13 @@ export function changePassword(body: ChangePasswordRequest): Promise<OtpResponse
 
 /** POST {api}/auth/change_password/confirm/ — the new password applies once the code is right. */
 export function confirmChangePassword(code: string, otpId?: string | null): Promise<ChangePasswordConfirmResponse> {
-  return sendJson('api', 'post', API_PATHS.changePasswordConfirm, { code, ...(otpId ? { otp_id: otpId } : {}) }, changePasswordConfirmResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    API_PATHS.changePasswordConfirm,
+    { code, ...(otpId ? { otp_id: otpId } : {}) },
+    changePasswordConfirmResponseSchema,
+  );
 }
 
 export function useChangePassword() {

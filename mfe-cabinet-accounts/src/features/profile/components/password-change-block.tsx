@@ -22,7 +22,11 @@ export function PasswordChangeBlock() {
   const { t } = useTranslation('accounts');
   const headingId = useId();
   const hintsId = useId();
-  const form = useForm<ChangePasswordValues>({ resolver: zodResolver(changePasswordSchema), mode: 'all', defaultValues: EMPTY });
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
   const [code, setCode] = useState<{ info: OtpResponse; values: ChangePasswordValues } | null>(null);
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
@@ -57,7 +61,13 @@ export function PasswordChangeBlock() {
             hint={<PasswordHints value={form.watch('password1')} id={hintsId} />}
             testId="password1"
           />
-          <TextField name="password2" type="password" autoComplete="new-password" label={t('profile.password.password2')} testId="password2" />
+          <TextField
+            name="password2"
+            type="password"
+            autoComplete="new-password"
+            label={t('profile.password.password2')}
+            testId="password2"
+          />
           <div className="pf-actions">
             <Button type="submit" disabled={!form.formState.isValid} loading={sending} data-testid="password-submit">
               {t('profile.password.submit')}

@@ -49,13 +49,23 @@ export function PersonDataBlock() {
               <div key={row.field} className="pf-row" data-field={row.field}>
                 <dt className="pf-row__label">{t(`profile.fields.${row.field}`)}</dt>
                 <dd className="pf-row__value">
-                  {row.kind === 'files' ? <PhotoFiles files={row.files} /> : formatPersonText(row.field, row.value, i18n.language, enumLabel)}
+                  {row.kind === 'files' ? (
+                    <PhotoFiles files={row.files} />
+                  ) : (
+                    formatPersonText(row.field, row.value, i18n.language, enumLabel)
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
           {rows.length > COLLAPSED_ROWS && (
-            <Button variant="link" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((e) => !e)} data-testid="person-data-toggle">
+            <Button
+              variant="link"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded((e) => !e)}
+              data-testid="person-data-toggle"
+            >
               {expanded ? t('profile.personal.hide') : t('profile.personal.showAll')}
             </Button>
           )}

@@ -5,7 +5,8 @@ import { Spinner } from '@broker/shared/ui';
 
 /** Cabinet §9: on narrow screens a file name is cut to 24 characters plus an ellipsis. */
 export const SHORT_NAME_LENGTH = 24;
-export const shortFileName = (name: string) => (name.length > SHORT_NAME_LENGTH ? `${name.slice(0, SHORT_NAME_LENGTH)}…` : name);
+export const shortFileName = (name: string) =>
+  name.length > SHORT_NAME_LENGTH ? `${name.slice(0, SHORT_NAME_LENGTH)}…` : name;
 
 /** One photo: a click downloads it with progress and opens it (new tab; the same tab on iOS). */
 function PhotoFile({ file }: { file: PersonFile }) {
@@ -24,8 +25,12 @@ function PhotoFile({ file }: { file: PersonFile }) {
         title={file.name}
         data-testid={`photo-${file.uuid}`}
       >
-        <span className="pf-file__name pf-file__name--full" aria-hidden="true">{file.name}</span>
-        <span className="pf-file__name pf-file__name--short" aria-hidden="true">{short}</span>
+        <span className="pf-file__name pf-file__name--full" aria-hidden="true">
+          {file.name}
+        </span>
+        <span className="pf-file__name pf-file__name--short" aria-hidden="true">
+          {short}
+        </span>
       </button>
       {progress !== null && (
         <span className="pf-file__progress" role="status" data-testid="photo-progress">

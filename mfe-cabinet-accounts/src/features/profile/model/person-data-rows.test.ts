@@ -4,7 +4,9 @@ import { COLLAPSED_ROWS, displayDates, personRows } from './person-data-rows';
 
 const file = { name: 'selfie.jpg', link: 'http://api.test/f/1' };
 const data = (patch: Partial<Record<string, unknown>> = {}) =>
-  Object.fromEntries(PERSON_DATA_FIELDS.map((f) => [f, f in patch ? patch[f] : `v-${f}`])) as unknown as PersonDataResponse;
+  Object.fromEntries(
+    PERSON_DATA_FIELDS.map((f) => [f, f in patch ? patch[f] : `v-${f}`]),
+  ) as unknown as PersonDataResponse;
 
 describe('personal data rows (cabinet §3, §6, §9)', () => {
   it.each([
@@ -23,14 +25,20 @@ describe('personal data rows (cabinet §3, §6, §9)', () => {
     ['a number is not a text: empty', 42, { kind: 'text', value: null }],
   ])('%s → %j', (_name, value, row) => {
     const field = PERSON_DATA_FIELDS.find((f) => f !== 'photo_selfie' && !f.startsWith('photo'))!;
-    expect(personRows(data({ [field]: value }), true).find((r) => r.field === field)).toEqual({ field, ...(row as object) });
+    expect(personRows(data({ [field]: value }), true).find((r) => r.field === field)).toEqual({
+      field,
+      ...(row as object),
+    });
   });
 
   it.each<[string, unknown, unknown]>([
-    ['a non-resident\'s selfie files', [file], { kind: 'files', files: [file] }],
+    ["a non-resident's selfie files", [file], { kind: 'files', files: [file] }],
     ['a non-resident without a selfie: an empty file list ("-")', null, { kind: 'files', files: [] }],
   ])('%s', (_name, value, row) => {
-    expect(personRows(data({ photo_selfie: value }), false).find((r) => r.field === 'photo_selfie')).toEqual({ field: 'photo_selfie', ...(row as object) });
+    expect(personRows(data({ photo_selfie: value }), false).find((r) => r.field === 'photo_selfie')).toEqual({
+      field: 'photo_selfie',
+      ...(row as object),
+    });
   });
 
   it.each([

@@ -5,7 +5,9 @@ export type PersonField = keyof PersonDataResponse;
 /** Cabinet §9: the personal data list shows this many rows until "show all". */
 export const COLLAPSED_ROWS = 8;
 
-export type PersonRow = { field: PersonField; kind: 'text'; value: string | null } | { field: PersonField; kind: 'files'; files: PersonFile[] };
+export type PersonRow =
+  | { field: PersonField; kind: 'text'; value: string | null }
+  | { field: PersonField; kind: 'files'; files: PersonFile[] };
 
 /**
  * The rows of cabinet §3 in their order, as shown to this client: `photo_selfie` is hidden for

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, documentRequestResponseSchema, type DocumentRequest, type DocumentRequestRequest } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  documentRequestResponseSchema,
+  type DocumentRequest,
+  type DocumentRequestRequest,
+} from '@broker/shared/contracts';
 import { sendJson } from '@broker/shared/api';
 import { documentsKeys } from '../../../api/query-keys';
 

@@ -11,7 +11,10 @@ export interface RequestsParams {
 }
 
 /** GET cabinet/requests/ — the archive of the user's document requests (cabinet §7). */
-export function getRequests(params: RequestsParams & { offset: number }, opts: CallOptions = {}): Promise<DocumentRequestsResponse> {
+export function getRequests(
+  params: RequestsParams & { offset: number },
+  opts: CallOptions = {},
+): Promise<DocumentRequestsResponse> {
   return getJson('api', API_PATHS.requests, documentRequestsResponseSchema, {
     ...opts,
     searchParams: { limit: PAGE_SIZE, offset: params.offset, doctype: params.doctype, ordering: params.ordering },

@@ -31,9 +31,17 @@ export function RequestArchive() {
 
   return (
     <section className="dc-section" aria-labelledby="requests-title" data-testid="request-archive">
-      <h2 id="requests-title" className="dc-heading">{t('requests.title')}</h2>
+      <h2 id="requests-title" className="dc-heading">
+        {t('requests.title')}
+      </h2>
       <div className="dc-toolbar">
-        <TypeFilter ids={list.data?.pages[0]?.doctypes ?? []} types={types.data ?? []} value={doctype} onChange={setDoctype} testId="requests-filter" />
+        <TypeFilter
+          ids={list.data?.pages[0]?.doctypes ?? []}
+          types={types.data ?? []}
+          value={doctype}
+          onChange={setDoctype}
+          testId="requests-filter"
+        />
         <SortSelect
           columns={[
             { column: 'doctype', label: t('columns.type') },
@@ -46,7 +54,9 @@ export function RequestArchive() {
       {list.isPending ? (
         <Spinner label={t('loading')} />
       ) : rows.length === 0 ? (
-        <p className="dc-empty" data-testid="requests-empty">{list.isError ? t('requests.failed') : t('requests.empty')}</p>
+        <p className="dc-empty" data-testid="requests-empty">
+          {list.isError ? t('requests.failed') : t('requests.empty')}
+        </p>
       ) : (
         // a focusable region: keyboard users can scroll the box (axe scrollable-region-focusable)
         <div className="dc-scrollbox" tabIndex={0} role="region" aria-labelledby="requests-title">
@@ -54,7 +64,12 @@ export function RequestArchive() {
             <thead>
               <tr>
                 <SortHeader column="doctype" label={t('columns.type')} ordering={ordering} onSort={setOrdering} />
-                <SortHeader column="created" label={t('columns.requestDate')} ordering={ordering} onSort={setOrdering} />
+                <SortHeader
+                  column="created"
+                  label={t('columns.requestDate')}
+                  ordering={ordering}
+                  onSort={setOrdering}
+                />
                 <th scope="col">{t('columns.status')}</th>
               </tr>
             </thead>
@@ -71,7 +86,13 @@ export function RequestArchive() {
             </tbody>
           </table>
           {/* remounted per page: a fresh observer, so a stale "in view" from before the page grew loads nothing */}
-          <InfiniteSentinel key={list.data?.pages.length ?? 0} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} rootMargin="0px" />
+          <InfiniteSentinel
+            key={list.data?.pages.length ?? 0}
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onVisible={() => void list.fetchNextPage()}
+            rootMargin="0px"
+          />
         </div>
       )}
     </section>

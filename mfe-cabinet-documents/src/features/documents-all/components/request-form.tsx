@@ -10,7 +10,14 @@ import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
 import { vmsg } from '@broker/shared/validation';
 import { requestableTypes, useDocumentTypes } from '../../../api/get-document-types';
 import { useCreateRequest } from '../api/create-request';
-import { dateFieldsOf, EARLIEST_YEAR, EMPTY_REQUEST, requestSchema, toRequestBody, type RequestFormValues } from '../schemas/request-schema';
+import {
+  dateFieldsOf,
+  EARLIEST_YEAR,
+  EMPTY_REQUEST,
+  requestSchema,
+  toRequestBody,
+  type RequestFormValues,
+} from '../schemas/request-schema';
 import { YearPicker } from './year-picker';
 
 const FIELDS = ['doctype', 'date', 'date_from', 'date_to', 'year'] as const;
@@ -28,7 +35,11 @@ export function RequestForm() {
   const types = useDocumentTypes();
   const all = types.data ?? [];
   const schema = useMemo(() => requestSchema(types.data ?? []), [types.data]);
-  const form = useForm<RequestFormValues>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: EMPTY_REQUEST });
+  const form = useForm<RequestFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: EMPTY_REQUEST,
+  });
   const create = useCreateRequest();
   const doctype = form.watch('doctype');
   const type = all.find((d) => d.id === doctype);
@@ -48,7 +59,9 @@ export function RequestForm() {
 
   return (
     <section className="dc-section ui-card" aria-labelledby="request-form-title" data-testid="request-form">
-      <h2 id="request-form-title" className="dc-heading">{t('form.title')}</h2>
+      <h2 id="request-form-title" className="dc-heading">
+        {t('form.title')}
+      </h2>
       <FormProvider {...form}>
         <form className="dc-form" noValidate onSubmit={form.handleSubmit((v) => submit(v))}>
           <SelectField
@@ -63,10 +76,22 @@ export function RequestForm() {
           />
           {fields.length > 0 && (
             <div className="dc-form__dates">
-              {fields.includes('date_from') && <DateField name="date_from" label={t('form.dateFrom')} testId="request-date-from" />}
-              {fields.includes('date_to') && <DateField name="date_to" label={t('form.dateTo')} testId="request-date-to" />}
+              {fields.includes('date_from') && (
+                <DateField name="date_from" label={t('form.dateFrom')} testId="request-date-from" />
+              )}
+              {fields.includes('date_to') && (
+                <DateField name="date_to" label={t('form.dateTo')} testId="request-date-to" />
+              )}
               {fields.includes('date') && <DateField name="date" label={t('form.date')} testId="request-date" />}
-              {fields.includes('year') && <YearPicker name="year" label={t('form.year')} min={EARLIEST_YEAR} max={new Date().getFullYear()} testId="request-year" />}
+              {fields.includes('year') && (
+                <YearPicker
+                  name="year"
+                  label={t('form.year')}
+                  min={EARLIEST_YEAR}
+                  max={new Date().getFullYear()}
+                  testId="request-year"
+                />
+              )}
             </div>
           )}
           <div>

@@ -79,17 +79,37 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
         </button>
         <div id={panelId} className="dc-years" hidden={!open}>
           <div className="dc-years__nav">
-            <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s - YEARS_PER_PAGE)} disabled={start <= min} aria-label={t('form.prevYears')}>
+            <button
+              type="button"
+              className="ui-btn ui-btn--secondary dc-action"
+              onClick={() => setStart((s) => s - YEARS_PER_PAGE)}
+              disabled={start <= min}
+              aria-label={t('form.prevYears')}
+            >
               ‹
             </button>
             <span aria-live="polite">{`${start} – ${start + YEARS_PER_PAGE - 1}`}</span>
-            <button type="button" className="ui-btn ui-btn--secondary dc-action" onClick={() => setStart((s) => s + YEARS_PER_PAGE)} disabled={start + YEARS_PER_PAGE > max} aria-label={t('form.nextYears')}>
+            <button
+              type="button"
+              className="ui-btn ui-btn--secondary dc-action"
+              onClick={() => setStart((s) => s + YEARS_PER_PAGE)}
+              disabled={start + YEARS_PER_PAGE > max}
+              aria-label={t('form.nextYears')}
+            >
               ›
             </button>
           </div>
           <div className="dc-years__grid" role="group" aria-labelledby={labelId} ref={grid}>
             {years.map((year) => (
-              <button key={year} type="button" className="dc-year" aria-pressed={year === value} disabled={year < min || year > max} onClick={() => pick(year)} data-testid={`year-${year}`}>
+              <button
+                key={year}
+                type="button"
+                className="dc-year"
+                aria-pressed={year === value}
+                disabled={year < min || year > max}
+                onClick={() => pick(year)}
+                data-testid={`year-${year}`}
+              >
                 {year}
               </button>
             ))}

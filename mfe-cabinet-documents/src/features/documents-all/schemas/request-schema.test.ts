@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentType } from '@broker/shared/contracts';
-import { dateRule, EMPTY_REQUEST, requestSchema, toRequestBody, yearRule, yesterdayIso, type RequestFormValues } from './request-schema';
+import {
+  dateRule,
+  EMPTY_REQUEST,
+  requestSchema,
+  toRequestBody,
+  yearRule,
+  yesterdayIso,
+  type RequestFormValues,
+} from './request-schema';
 
 // a fixed clock: "today" is 15 March 2025 (local time), so yesterday is 2025-03-14
 const NOW = new Date(2025, 2, 15, 10, 30);
@@ -74,7 +82,8 @@ describe('a year (2023 .. this year)', () => {
 describe('type', () => {
   it('is required', () => expect(errorsOf({})).toEqual({ doctype: 'validations.required' }));
   it('a type without dates needs nothing else', () => expect(errorsOf({ doctype: 4 })).toEqual({}));
-  it('fields of other date types are not checked', () => expect(errorsOf({ doctype: 2, year: 2024, date: 'junk' })).toEqual({}));
+  it('fields of other date types are not checked', () =>
+    expect(errorsOf({ doctype: 2, year: 2024, date: 'junk' })).toEqual({}));
 });
 
 describe('only filled fields of the type are sent, dates as yyyy-MM-dd', () => {
@@ -85,6 +94,11 @@ describe('only filled fields of the type are sent, dates as yyyy-MM-dd', () => {
     [3, { doctype: 3, date: '2024-05-05' }],
     [4, { doctype: 4 }],
   ])('type %i → %j', (doctype, body) => {
-    expect(toRequestBody({ ...base, doctype }, TYPES.find((t) => t.id === doctype))).toEqual(body);
+    expect(
+      toRequestBody(
+        { ...base, doctype },
+        TYPES.find((t) => t.id === doctype),
+      ),
+    ).toEqual(body);
   });
 });

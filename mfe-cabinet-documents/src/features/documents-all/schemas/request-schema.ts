@@ -39,7 +39,8 @@ export function dateRule(value: string, now: Date): string | null {
 /** The year picker offers 2023..this year only; the rule says the same for anything else. */
 export function yearRule(year: number | null, now: Date): string | null {
   if (year === null) return vmsg('required');
-  if (year < EARLIEST_YEAR || year > now.getFullYear()) return vmsg('year_range', { from: EARLIEST_YEAR, to: now.getFullYear() });
+  if (year < EARLIEST_YEAR || year > now.getFullYear())
+    return vmsg('year_range', { from: EARLIEST_YEAR, to: now.getFullYear() });
   return null;
 }
 
@@ -73,7 +74,12 @@ export function requestSchema(types: readonly DocumentType[], now: () => Date = 
       issue(field, field === 'year' ? yearRule(v.year, today) : dateRule(v[field], today));
     }
     // the range rule speaks once both ends are valid days
-    if (type?.date_type === 'PERIOD' && !dateRule(v.date_from, today) && !dateRule(v.date_to, today) && v.date_from > v.date_to) {
+    if (
+      type?.date_type === 'PERIOD' &&
+      !dateRule(v.date_from, today) &&
+      !dateRule(v.date_to, today) &&
+      v.date_from > v.date_to
+    ) {
       issue('date_to', vmsg('date-range-is-not-correct'));
     }
   });

@@ -12,7 +12,6 @@ export function getMoneyConfirmations(offset: number, opts: CallOptions = {}): P
   });
 }
 
-
 export function getMoneyConfirmationsQueryOptions() {
   return infiniteQueryOptions({
     queryKey: fundsKeys.confirmations(),

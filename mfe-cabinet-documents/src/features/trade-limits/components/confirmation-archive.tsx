@@ -17,11 +17,15 @@ export function ConfirmationArchive() {
   }, [list.error]);
   return (
     <section className="dc-section" aria-labelledby="confirmations-title" data-testid="confirmation-archive">
-      <h2 id="confirmations-title" className="dc-heading">{t('limits.archive.title')}</h2>
+      <h2 id="confirmations-title" className="dc-heading">
+        {t('limits.archive.title')}
+      </h2>
       {list.isPending ? (
         <Spinner label={t('loading')} />
       ) : rows.length === 0 ? (
-        <p className="dc-empty" data-testid="confirmations-empty">{list.isError ? t('limits.archive.failed') : t('limits.archive.empty')}</p>
+        <p className="dc-empty" data-testid="confirmations-empty">
+          {list.isError ? t('limits.archive.failed') : t('limits.archive.empty')}
+        </p>
       ) : (
         <table className="dc-table" data-testid="confirmations-table">
           <caption className="ui-visually-hidden">{t('limits.archive.title')}</caption>
@@ -36,15 +40,24 @@ export function ConfirmationArchive() {
             {rows.map((c) => (
               <tr key={c.id} className="dc-row" data-testid="confirmation-row" data-status={c.status}>
                 <td data-label={t('columns.date')}>{formatDate(c.created)}</td>
-                <td data-label={t('columns.file')} className="dc-file">{c.doc}</td>
-                <td data-label={t('columns.status')}>{KNOWN.includes(c.status) ? t(`confirmationStatus.${c.status}`) : c.status}</td>
+                <td data-label={t('columns.file')} className="dc-file">
+                  {c.doc}
+                </td>
+                <td data-label={t('columns.status')}>
+                  {KNOWN.includes(c.status) ? t(`confirmationStatus.${c.status}`) : c.status}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       {/* remounted per page: a fresh observer, so a stale "in view" from before the page grew loads nothing */}
-      <InfiniteSentinel key={list.data?.pages.length ?? 0} hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onVisible={() => void list.fetchNextPage()} />
+      <InfiniteSentinel
+        key={list.data?.pages.length ?? 0}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onVisible={() => void list.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -8,18 +8,35 @@ import { makeUser } from '@broker/shared/test-utils';
 import { renderScreen } from '../../../test/render-screen';
 import { ConfirmationUpload } from './confirmation-upload';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), uploadFile: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  uploadFile: vi.fn(),
+}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240, BLOCK_NONRESIDENT: false, MAX_ACCOUNTS_COUNT: 5, MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0, STARTUP_TEXT_UA: null, STARTUP_TEXT_EN: null, STARTUP_BUTTON_TEXT_UA: null, STARTUP_BUTTON_TEXT_EN: null,
+  AUTH_ACCESS_TOKEN_TTL: 15,
+  AUTH_REFRESH_TOKEN_TTL: 240,
+  BLOCK_NONRESIDENT: false,
+  MAX_ACCOUNTS_COUNT: 5,
+  MAX_IBAN_CARDS_COUNT: 2,
+  DELAY_BEFORE_SHARING_REDIRECT: 0,
+  STARTUP_TEXT_UA: null,
+  STARTUP_TEXT_EN: null,
+  STARTUP_BUTTON_TEXT_UA: null,
+  STARTUP_BUTTON_TEXT_EN: null,
 };
 const pdf = () => new File(['%PDF-1.4 bank statement'], 'statement.pdf', { type: 'application/pdf' });
 
 beforeEach(() => {
   vi.mocked(uploadFile).mockReset();
-  vi.mocked(uploadFile).mockResolvedValue({ id: 1, doc: 'statement.pdf', created: '2025-03-01T10:00:00Z', status: 'IN_PROCESS' } as never);
+  vi.mocked(uploadFile).mockResolvedValue({
+    id: 1,
+    doc: 'statement.pdf',
+    created: '2025-03-01T10:00:00Z',
+    status: 'IN_PROCESS',
+  } as never);
   vi.mocked(toast.error).mockReset();
 });
 
@@ -38,7 +55,8 @@ describe("trade limits' confirmation upload: the settings' extension list of the
     const input = screen.getByTestId('confirmation-input') as HTMLInputElement;
     const list = resident ? lists.RESIDENT_IMAGE_EXTENSIONS : lists.NONRESIDENT_IMAGE_EXTENSIONS;
     // the settings have landed once the picker offers their list
-    if (list.length > 0) await waitFor(() => expect(input.accept).toBe(list.map((e) => `.${e.toLowerCase()}`).join(',')));
+    if (list.length > 0)
+      await waitFor(() => expect(input.accept).toBe(list.map((e) => `.${e.toLowerCase()}`).join(',')));
     await user.upload(input, pdf());
     if (sent) await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
     else await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/format/i)));

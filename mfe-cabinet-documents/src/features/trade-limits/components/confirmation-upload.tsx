@@ -46,7 +46,9 @@ export function ConfirmationUpload() {
         ref={input}
         type="file"
         hidden
-        accept={allowedExtensions(variant, extensions).map((e) => `.${e}`).join(',')}
+        accept={allowedExtensions(variant, extensions)
+          .map((e) => `.${e}`)
+          .join(',')}
         data-testid="confirmation-input"
         onChange={(e) => {
           const file = e.target.files?.[0]; // §5: only the first file is taken
@@ -54,11 +56,21 @@ export function ConfirmationUpload() {
           if (file) void send(file);
         }}
       />
-      <Button variant="secondary" onClick={() => input.current?.click()} loading={progress !== null} data-testid="confirmation-add">
+      <Button
+        variant="secondary"
+        onClick={() => input.current?.click()}
+        loading={progress !== null}
+        data-testid="confirmation-add"
+      >
         {t('limits.upload.button')}
       </Button>
       {progress !== null && (
-        <progress max={100} value={progress} aria-label={t('limits.upload.progress')} data-testid="confirmation-progress">
+        <progress
+          max={100}
+          value={progress}
+          aria-label={t('limits.upload.progress')}
+          data-testid="confirmation-progress"
+        >
           {progress}%
         </progress>
       )}

@@ -17,9 +17,17 @@ export function LimitCard({ title, children, testId, defaultOpen = true }: Limit
   return (
     <section className="ui-card dc-limit" data-testid={testId}>
       <h2 className="dc-limit__title">
-        <button type="button" className="dc-limit__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="dc-limit__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((o) => !o)}
+        >
           <span>{title}</span>
-          <span aria-hidden="true" className="dc-limit__chevron">{open ? '−' : '+'}</span>
+          <span aria-hidden="true" className="dc-limit__chevron">
+            {open ? '−' : '+'}
+          </span>
         </button>
       </h2>
       <div id={bodyId} hidden={!open} className="dc-limit__body">

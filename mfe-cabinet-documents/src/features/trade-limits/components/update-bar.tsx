@@ -18,9 +18,17 @@ export function UpdateBar({ created }: { created: string }) {
   return (
     <div className="dc-update" data-testid="limits-update">
       <p className="ui-muted">
-        {t('limits.updatedAt')} <time dateTime={created} data-testid="limits-updated-at">{formatDateTime(created)}</time>
+        {t('limits.updatedAt')}{' '}
+        <time dateTime={created} data-testid="limits-updated-at">
+          {formatDateTime(created)}
+        </time>
       </p>
-      <Button variant="secondary" onClick={() => void onRefresh()} loading={refresh.isPending} data-testid="limits-refresh">
+      <Button
+        variant="secondary"
+        onClick={() => void onRefresh()}
+        loading={refresh.isPending}
+        data-testid="limits-refresh"
+      >
         {t('limits.refresh')}
       </Button>
     </div>

@@ -15,7 +15,10 @@ export interface MessagesPageRequest {
 }
 
 /** GET {api}/messages/?limit&offset[&unread=true] — newest first (cabinet §7). */
-export function getMessages({ offset, unread, limit = MESSAGES_PAGE_SIZE }: MessagesPageRequest, opts: CallOptions = {}): Promise<MessagesResponse> {
+export function getMessages(
+  { offset, unread, limit = MESSAGES_PAGE_SIZE }: MessagesPageRequest,
+  opts: CallOptions = {},
+): Promise<MessagesResponse> {
   return getJson('api', API_PATHS.messages, messagesResponseSchema, {
     ...opts,
     searchParams: { limit, offset, unread: unread ? 'true' : undefined },

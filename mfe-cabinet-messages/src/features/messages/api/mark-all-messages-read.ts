@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendJson } from '@broker/shared/api';
-import { API_PATHS, markAllMessagesReadResponseSchema, type MarkAllMessagesReadResponse } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  markAllMessagesReadResponseSchema,
+  type MarkAllMessagesReadResponse,
+} from '@broker/shared/contracts';
 import { authStore } from '@broker/shared/session';
 import { setAllRead, type MessagesData } from '../model/messages-cache';
 import { messagesKeys } from '../../../api/query-keys';

@@ -27,20 +27,41 @@ export const MessageItem = memo(function MessageItem({ message: m, open, justAdd
   // a type the client does not know yet is shown as the server names it (not a missing-key error)
   const typeKey = `item.types.${m.message_type}`;
   const type = i18n.exists(typeKey, { ns: 'messages' }) ? t(typeKey) : m.message_type;
-  const classes = ['msg-item', unread && 'msg-item--unread', open && 'msg-item--open', justAdded && 'msg-item--new'].filter(Boolean).join(' ');
+  const classes = ['msg-item', unread && 'msg-item--unread', open && 'msg-item--open', justAdded && 'msg-item--new']
+    .filter(Boolean)
+    .join(' ');
   // the button is named by the title (and "unread") and described by date and type, rather than read
   // as one run-together string of all its parts
   return (
-    <li className={classes} data-testid="message-item" data-message-id={m.id} data-read={String(m.was_read)} data-just-added={justAdded || undefined}>
+    <li
+      className={classes}
+      data-testid="message-item"
+      data-message-id={m.id}
+      data-read={String(m.was_read)}
+      data-just-added={justAdded || undefined}
+    >
       <h2 className="msg-item__heading">
-        <button type="button" id={toggleId} className="msg-item__toggle" aria-expanded={open} aria-controls={bodyId}
-          aria-labelledby={unread ? `${titleId} ${unreadId}` : titleId} aria-describedby={metaId} onClick={() => onToggle(m)}>
+        <button
+          type="button"
+          id={toggleId}
+          className="msg-item__toggle"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-labelledby={unread ? `${titleId} ${unreadId}` : titleId}
+          aria-describedby={metaId}
+          onClick={() => onToggle(m)}
+        >
           <span className="msg-item__marker" aria-hidden="true" data-testid={unread ? 'unread-marker' : undefined} />
-          <span id={titleId} className="msg-item__title">{m.title}</span>
-          {unread && <span id={unreadId} className="ui-visually-hidden">{t('item.unread')}</span>}
+          <span id={titleId} className="msg-item__title">
+            {m.title}
+          </span>
+          {unread && (
+            <span id={unreadId} className="ui-visually-hidden">
+              {t('item.unread')}
+            </span>
+          )}
           <span id={metaId} className="msg-item__meta">
-            <time dateTime={m.received}>{formatDate(m.received)}</time>{' '}
-            <span className="msg-item__type">{type}</span>
+            <time dateTime={m.received}>{formatDate(m.received)}</time> <span className="msg-item__type">{type}</span>
           </span>
           <span className="msg-item__chevron" aria-hidden="true" />
         </button>

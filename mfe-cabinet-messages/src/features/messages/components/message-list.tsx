@@ -36,7 +36,9 @@ export function MessageList(p: Props) {
     return (
       <div className="ui-center msg-state" data-testid="messages-failed">
         <p>{t('status.failed')}</p>
-        <Button variant="secondary" onClick={p.onRetry}>{t('common:actions.retry')}</Button>
+        <Button variant="secondary" onClick={p.onRetry}>
+          {t('common:actions.retry')}
+        </Button>
       </div>
     );
   }
@@ -51,13 +53,21 @@ export function MessageList(p: Props) {
     <>
       <ul className="msg-list" aria-label={t('list.label')} data-testid="messages-list">
         {p.messages.map((m) => (
-          <MessageItem key={m.id} message={m} open={p.openIds.has(m.id)} justAdded={p.highlighted.has(m.id)} onToggle={p.onToggle} />
+          <MessageItem
+            key={m.id}
+            message={m}
+            open={p.openIds.has(m.id)}
+            justAdded={p.highlighted.has(m.id)}
+            onToggle={p.onToggle}
+          />
         ))}
       </ul>
       {p.moreFailed ? (
         <div className="msg-more-failed" data-testid="messages-more-failed">
           <span>{t('status.moreFailed')}</span>
-          <Button variant="link" onClick={p.onMore}>{t('common:actions.retry')}</Button>
+          <Button variant="link" onClick={p.onMore}>
+            {t('common:actions.retry')}
+          </Button>
         </div>
       ) : (
         <InfiniteSentinel hasMore={p.hasMore} loading={p.loadingMore} onVisible={p.onMore} />

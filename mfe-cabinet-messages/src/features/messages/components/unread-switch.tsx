@@ -7,7 +7,15 @@ export function UnreadSwitch({ checked, onChange }: { checked: boolean; onChange
   const id = useId();
   return (
     <label className="msg-switch" htmlFor={id}>
-      <input id={id} type="checkbox" role="switch" className="msg-switch__input" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid="unread-only" />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="msg-switch__input"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid="unread-only"
+      />
       <span className="msg-switch__track" aria-hidden="true" />
       <span>{t('filter.unreadOnly')}</span>
     </label>

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { Message, MessagesResponse } from '@broker/shared/contracts';
-import { flattenMessages, loadedCount, prependArrivals, setAllRead, setMessageRead, type MessagesData } from './messages-cache';
+import {
+  flattenMessages,
+  loadedCount,
+  prependArrivals,
+  setAllRead,
+  setMessageRead,
+  type MessagesData,
+} from './messages-cache';
 
 const msg = (id: number, was_read = true): Message => ({
-  id, title: `m${id}`, text: '<p>x</p>', received: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(), message_type: 'SYSTEM', was_read,
+  id,
+  title: `m${id}`,
+  text: '<p>x</p>',
+  received: new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString(),
+  message_type: 'SYSTEM',
+  was_read,
 });
 /** ids newest first, split into pages of the given sizes; count = total on the server */
 function data(sizes: number[], count: number, firstId = 1000): MessagesData {
   let id = firstId;
   const pages: MessagesResponse[] = sizes.map((n) => ({
-    count, next: null, previous: null, is_unread: false,
+    count,
+    next: null,
+    previous: null,
+    is_unread: false,
     results: Array.from({ length: n }, () => msg(id--)),
   }));
   return { pages, pageParams: sizes.map((_, i) => i * 20) };
@@ -17,12 +32,60 @@ function data(sizes: number[], count: number, firstId = 1000): MessagesData {
 const ids = (d: MessagesData) => d.pages.map((p) => p.results.map((m) => m.id));
 
 describe('prependArrivals (cabinet §4: prepend the newest, drop the last when the page is full)', () => {
-  const cases: Array<{ name: string; sizes: number[]; count: number; latest: Message[]; sizesAfter: number[]; top: number[]; dropped: number[] }> = [
-    { name: 'one full page: one on top, the last drops', sizes: [20], count: 50, latest: [msg(1001, false), msg(1000)], sizesAfter: [20], top: [1001, 1000], dropped: [981] },
-    { name: 'three pages, last not full: grows, nothing drops', sizes: [20, 20, 10], count: 50, latest: [msg(1001, false), msg(1000)], sizesAfter: [20, 20, 11], top: [1001, 1000], dropped: [] },
-    { name: 'two full pages: the overflow moves down, the very last drops', sizes: [20, 20], count: 50, latest: [msg(1001, false), msg(1000)], sizesAfter: [20, 20], top: [1001, 1000], dropped: [961] },
-    { name: 'two at once, in server order', sizes: [20], count: 30, latest: [msg(1002, false), msg(1001, false), msg(1000)], sizesAfter: [20], top: [1002, 1001, 1000], dropped: [982, 981] },
-    { name: 'empty list: the first message appears', sizes: [0], count: 0, latest: [msg(1001, false)], sizesAfter: [1], top: [1001], dropped: [] },
+  const cases: Array<{
+    name: string;
+    sizes: number[];
+    count: number;
+    latest: Message[];
+    sizesAfter: number[];
+    top: number[];
+    dropped: number[];
+  }> = [
+    {
+      name: 'one full page: one on top, the last drops',
+      sizes: [20],
+      count: 50,
+      latest: [msg(1001, false), msg(1000)],
+      sizesAfter: [20],
+      top: [1001, 1000],
+      dropped: [981],
+    },
+    {
+      name: 'three pages, last not full: grows, nothing drops',
+      sizes: [20, 20, 10],
+      count: 50,
+      latest: [msg(1001, false), msg(1000)],
+      sizesAfter: [20, 20, 11],
+      top: [1001, 1000],
+      dropped: [],
+    },
+    {
+      name: 'two full pages: the overflow moves down, the very last drops',
+      sizes: [20, 20],
+      count: 50,
+      latest: [msg(1001, false), msg(1000)],
+      sizesAfter: [20, 20],
+      top: [1001, 1000],
+      dropped: [961],
+    },
+    {
+      name: 'two at once, in server order',
+      sizes: [20],
+      count: 30,
+      latest: [msg(1002, false), msg(1001, false), msg(1000)],
+      sizesAfter: [20],
+      top: [1002, 1001, 1000],
+      dropped: [982, 981],
+    },
+    {
+      name: 'empty list: the first message appears',
+      sizes: [0],
+      count: 0,
+      latest: [msg(1001, false)],
+      sizesAfter: [1],
+      top: [1001],
+      dropped: [],
+    },
   ];
   it.each(cases)('$name', ({ sizes, count, latest, sizesAfter, top, dropped }) => {
     const before = data(sizes, count);
@@ -30,7 +93,11 @@ describe('prependArrivals (cabinet §4: prepend the newest, drop the last when t
     expect(out.kind).toBe('added');
     if (out.kind !== 'added') return;
     expect(out.data.pages.map((p) => p.results.length)).toEqual(sizesAfter);
-    expect(flattenMessages(out.data).slice(0, top.length).map((m) => m.id)).toEqual(top);
+    expect(
+      flattenMessages(out.data)
+        .slice(0, top.length)
+        .map((m) => m.id),
+    ).toEqual(top);
     const kept = new Set(flattenMessages(out.data).map((m) => m.id));
     for (const id of dropped) expect(kept.has(id)).toBe(false);
     expect(out.data.pages.every((p) => p.count === count + out.added.length)).toBe(true);

@@ -9,17 +9,35 @@ import { getMessages } from '../api/get-messages';
 import { flattenMessages, type MessagesData } from './messages-cache';
 import { NEW_MESSAGE_HIGHLIGHT_MS, useLiveMessages } from './use-live-messages';
 
-vi.mock('../api/get-messages', async (importOriginal) => ({ ...(await importOriginal<object>()), getMessages: vi.fn() }));
+vi.mock('../api/get-messages', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getMessages: vi.fn(),
+}));
 
-const msg = (id: number): Message => ({ id, title: `m${id}`, text: '<p>x</p>', received: '2026-01-01T00:00:00Z', message_type: 'SYSTEM', was_read: false });
-const page = (ids: number[], count = ids.length): MessagesResponse => ({ count, next: null, previous: null, is_unread: true, results: ids.map(msg) });
+const msg = (id: number): Message => ({
+  id,
+  title: `m${id}`,
+  text: '<p>x</p>',
+  received: '2026-01-01T00:00:00Z',
+  message_type: 'SYSTEM',
+  was_read: false,
+});
+const page = (ids: number[], count = ids.length): MessagesResponse => ({
+  count,
+  next: null,
+  previous: null,
+  is_unread: true,
+  results: ids.map(msg),
+});
 const cached = (ids: number[]): MessagesData => ({ pages: [page(ids)], pageParams: [0] });
 
 function setup(unread = false, ids = [3, 2, 1]) {
   const client = new QueryClient();
   client.setQueryData(messagesKeys.list(unread), cached(ids));
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useLiveMessages(unread), { wrapper });
   const shown = () => flattenMessages(client.getQueryData<MessagesData>(messagesKeys.list(unread))).map((m) => m.id);
   return { client, hook, invalidate, shown };

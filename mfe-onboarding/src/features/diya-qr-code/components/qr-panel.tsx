@@ -9,7 +9,14 @@ export function QrPanel({ qr }: { qr: QrData }) {
   const { t } = useTranslation('onboarding');
   return (
     <div className={qr.type === 'link' ? 'qr-panel qr-panel--link' : 'qr-panel'}>
-      <img className="qr-panel__img" src={`data:image/png;base64,${qr.img}`} alt={t('sharing.qr.alt')} width={240} height={240} data-testid="sharing-qr" />
+      <img
+        className="qr-panel__img"
+        src={`data:image/png;base64,${qr.img}`}
+        alt={t('sharing.qr.alt')}
+        width={240}
+        height={240}
+        data-testid="sharing-qr"
+      />
       <a className="ui-btn qr-panel__link" href={qr.dynamic_deeplink} data-testid="sharing-deeplink">
         {t('sharing.qr.openApp')}
       </a>

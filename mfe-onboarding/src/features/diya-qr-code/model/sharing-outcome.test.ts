@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SharingResultResponse } from '@broker/shared/contracts';
 import { sharingStep } from './sharing-outcome';
 
-const result = (status: SharingResultResponse['status'], doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null): SharingResultResponse => ({
+const result = (
+  status: SharingResultResponse['status'],
+  doubles: 'LAUNCHING' | 'EXISTING' | 'NOLOGIN' | null = null,
+): SharingResultResponse => ({
   success: status === 'success',
   status,
   email: status === 'success' ? 'shared@sandbox.test' : null,

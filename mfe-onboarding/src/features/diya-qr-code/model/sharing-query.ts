@@ -33,6 +33,15 @@ export function parseSharingQuery(params: URLSearchParams): SharingQuery {
  * existing profile leads to register with source SHARING"): the registration, on to the password
  * (`set_password`), with the page's own contacts before the shared ones.
  */
-export function registerQueryAfterShare(q: Pick<SharingQuery, 'phone' | 'email'>, shared: { phone: string | null; email: string | null }): Query {
-  return { email: q.email ?? shared.email, phone: q.phone ?? shared.phone, is_resident: 'true', register_datasource: 'SHARING', set_password: true };
+export function registerQueryAfterShare(
+  q: Pick<SharingQuery, 'phone' | 'email'>,
+  shared: { phone: string | null; email: string | null },
+): Query {
+  return {
+    email: q.email ?? shared.email,
+    phone: q.phone ?? shared.phone,
+    is_resident: 'true',
+    register_datasource: 'SHARING',
+    set_password: true,
+  };
 }

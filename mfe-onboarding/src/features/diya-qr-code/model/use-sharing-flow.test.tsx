@@ -13,17 +13,36 @@ import { QR_COUNTDOWN_MS, useSharingFlow } from './use-sharing-flow';
 
 vi.mock('../api/get-sharing-result', () => ({ getSharingResult: vi.fn() }));
 vi.mock('../api/get-sharing-qr', () => ({ useSharingQr: vi.fn(() => ({ data: undefined })) }));
-vi.mock('@broker/shared/routes', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouteNav: vi.fn() }));
-vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), useAuth: vi.fn(), useSettings: vi.fn() }));
+vi.mock('@broker/shared/routes', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRouteNav: vi.fn(),
+}));
+vi.mock('@broker/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useAuth: vi.fn(),
+  useSettings: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const nav = vi.fn();
 let signedIn = false;
-const result = (patch: Partial<SharingResultResponse>) => ({ success: true, email: 'a@b.test', phone: '+380501112233', profile_status: null, doubles: null, status: 'success', ...patch }) as SharingResultResponse;
-const fullSent = (doubles: unknown) => new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', doubles } as never });
+const result = (patch: Partial<SharingResultResponse>) =>
+  ({
+    success: true,
+    email: 'a@b.test',
+    phone: '+380501112233',
+    profile_status: null,
+    doubles: null,
+    status: 'success',
+    ...patch,
+  }) as SharingResultResponse;
+const fullSent = (doubles: unknown) =>
+  new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', doubles } as never });
 
 function setup(search = '') {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[`/uk/register/sharing${search}`]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={[`/uk/register/sharing${search}`]}>{children}</MemoryRouter>
+  );
   return renderHook(() => useSharingFlow(), { wrapper });
 }
 
@@ -36,15 +55,21 @@ beforeEach(() => {
   vi.mocked(useSharingQr).mockClear();
   vi.mocked(toastError).mockReset();
   vi.mocked(useRouteNav).mockReturnValue(nav as never);
-  vi.mocked(useAuth).mockImplementation(((select: (s: { tokens: unknown }) => unknown) => select({ tokens: signedIn ? {} : null })) as never);
+  vi.mocked(useAuth).mockImplementation(((select: (s: { tokens: unknown }) => unknown) =>
+    select({ tokens: signedIn ? {} : null })) as never);
   vi.mocked(useSettings).mockReturnValue({ data: { DELAY_BEFORE_SHARING_REDIRECT: 2 } } as never);
 });
 afterEach(() => vi.useRealTimers());
 
-describe('the QR page\'s flow (onboarding §4, §8, §9)', () => {
+describe("the QR page's flow (onboarding §4, §8, §9)", () => {
   it.each<[string, () => unknown, boolean, unknown[] | null]>([
     ['processing: stay, processing shown', () => result({ status: 'processing' }), false, null],
-    ['refuse → its result page', () => result({ status: 'refuse' }), false, ['diya-qr-success', { query: { status: 'refuse' } }]],
+    [
+      'refuse → its result page',
+      () => result({ status: 'refuse' }),
+      false,
+      ['diya-qr-success', { query: { status: 'refuse' } }],
+    ],
     ['success of a signed-in applicant → the data check', () => result({}), true, ['register-check-data']],
   ])('%s', async (_name, answer, isSignedIn, navigated) => {
     signedIn = isSignedIn;
@@ -59,8 +84,16 @@ describe('the QR page\'s flow (onboarding §4, §8, §9)', () => {
   });
 
   it.each<[string, Error, unknown[] | null]>([
-    ['404: nothing shared → register', new ApiError({ kind: 'http', status: 404, body: { detail: 'x' } }), ['register', { replace: true }]],
-    ['FullSentProfile without doubles → the final page', fullSent(null), ['register-final-page', { query: { alreadySent: 1 } }]],
+    [
+      '404: nothing shared → register',
+      new ApiError({ kind: 'http', status: 404, body: { detail: 'x' } }),
+      ['register', { replace: true }],
+    ],
+    [
+      'FullSentProfile without doubles → the final page',
+      fullSent(null),
+      ['register-final-page', { query: { alreadySent: 1 } }],
+    ],
     ['anything else → a toast, the page stays', new ApiError({ kind: 'http', status: 500, body: null }), null],
   ])('a failed check: %s', async (_name, error, navigated) => {
     vi.mocked(getSharingResult).mockRejectedValue(error);
@@ -74,7 +107,7 @@ describe('the QR page\'s flow (onboarding §4, §8, §9)', () => {
     expect(hook.result.current.checking).toBe(false);
   });
 
-  it('a share with no profile: registration continues after the settings\' delay, with the page\'s contacts first', async () => {
+  it("a share with no profile: registration continues after the settings' delay, with the page's contacts first", async () => {
     vi.mocked(getSharingResult).mockResolvedValue(result({ email: 'shared@b.test', phone: '+380509999999' }) as never);
     const hook = setup('?phone=%2B380501234567');
     await act(() => hook.result.current.check());
@@ -83,7 +116,13 @@ describe('the QR page\'s flow (onboarding §4, §8, §9)', () => {
     expect(nav.mock.calls).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(nav).toHaveBeenCalledExactlyOnceWith('register', {
-      query: { email: 'shared@b.test', phone: '+380501234567', is_resident: 'true', register_datasource: 'SHARING', set_password: true },
+      query: {
+        email: 'shared@b.test',
+        phone: '+380501234567',
+        is_resident: 'true',
+        register_datasource: 'SHARING',
+        set_password: true,
+      },
     });
   });
 

@@ -60,11 +60,13 @@ export function useSharingFlow() {
       else if (step.kind === 'check-data') nav('register-check-data');
       else setShared(step);
     } catch (error) {
-      const page = isApiError(error) && error.code === 'FullSentProfile' ? doublesPage(error.body?.doubles?.profile_status) : null;
+      const page =
+        isApiError(error) && error.code === 'FullSentProfile' ? doublesPage(error.body?.doubles?.profile_status) : null;
       // onboarding §8: 404 on the sharing result → register
       if (isApiError(error) && error.status === 404) nav('register', { replace: true });
       // onboarding §8 FullSentProfile: by doubles status to the QR result pages, else the final page
-      else if (isApiError(error) && error.code === 'FullSentProfile') nav(page ? 'diya-qr-success' : 'register-final-page', { query: page ? { status: page } : { alreadySent: 1 } });
+      else if (isApiError(error) && error.code === 'FullSentProfile')
+        nav(page ? 'diya-qr-success' : 'register-final-page', { query: page ? { status: page } : { alreadySent: 1 } });
       else {
         toastError(error);
         setQrWanted(true);

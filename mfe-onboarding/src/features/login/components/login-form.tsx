@@ -14,7 +14,13 @@ import { loginSchema, type LoginValues } from '../schemas/login-schema';
  * Email + password; the button is disabled while the form is invalid and shows a loader while the
  * request runs; Enter submits (a real form). Success: nothing here — the shell redirects.
  */
-export function LoginForm({ onNonResident, onForgot }: { onNonResident: () => void; onForgot: (email: string) => void }) {
+export function LoginForm({
+  onNonResident,
+  onForgot,
+}: {
+  onNonResident: () => void;
+  onForgot: (email: string) => void;
+}) {
   const { t, i18n } = useTranslation('onboarding');
   const lang = useLang();
   const signIn = useSignIn();
@@ -46,7 +52,13 @@ export function LoginForm({ onNonResident, onForgot }: { onNonResident: () => vo
   const busy = signIn.isPending || signIn.isSuccess;
   return (
     <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="login-form">
-      <TextField label={t('login.email')} type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label={t('login.password')}
         type="password"

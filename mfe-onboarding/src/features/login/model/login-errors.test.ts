@@ -7,9 +7,17 @@ const http = (body: Record<string, unknown> | null, status = 400) => new ApiErro
 describe('what a failed sign-in shows (onboarding §8 "Login")', () => {
   it.each<[string, unknown, Record<string, unknown>]>([
     ['IncorrectPassword', http({ _error_code: 'IncorrectPassword', detail: 'x' }), { kind: 'wrongCredentials' }],
-    ['UserNotFound (the same message: nobody learns which emails exist)', http({ _error_code: 'UserNotFound' }), { kind: 'wrongCredentials' }],
+    [
+      'UserNotFound (the same message: nobody learns which emails exist)',
+      http({ _error_code: 'UserNotFound' }),
+      { kind: 'wrongCredentials' },
+    ],
     ['NonResidentNotAllowed', http({ _error_code: 'NonResidentNotAllowed' }, 403), { kind: 'nonResident' }],
-    ['another code with a detail: the detail', http({ _error_code: 'UserIsBlocked', detail: 'User is blocked' }), { kind: 'detail', detail: 'User is blocked' }],
+    [
+      'another code with a detail: the detail',
+      http({ _error_code: 'UserIsBlocked', detail: 'User is blocked' }),
+      { kind: 'detail', detail: 'User is blocked' },
+    ],
     ['no code, a detail', http({ detail: 'Too many attempts' }, 429), { kind: 'detail', detail: 'Too many attempts' }],
   ])('%s', (_name, error, shown) => {
     expect(loginFailure(error)).toEqual(shown);

@@ -17,7 +17,10 @@ export function LinkInvalidModal() {
           <Button variant="secondary" onClick={() => nav('login', { replace: true })}>
             {t('common.toLogin')}
           </Button>
-          <Button onClick={() => nav('login', { query: { resetPassword: true }, replace: true })} data-testid="reset-new-link">
+          <Button
+            onClick={() => nav('login', { query: { resetPassword: true }, replace: true })}
+            data-testid="reset-new-link"
+          >
             {t('passwordChange.newLink')}
           </Button>
         </>

@@ -22,7 +22,9 @@ export function NewPasswordForm({
     mode: 'onChange',
     defaultValues: { password1: '', password2: '' },
   });
-  const submit = useSingleFlight((values: NewPasswordValues) => onSubmit(values, (field, message) => setError(field, { message })));
+  const submit = useSingleFlight((values: NewPasswordValues) =>
+    onSubmit(values, (field, message) => setError(field, { message })),
+  );
   return (
     <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="new-password-form">
       <NewPasswordFields

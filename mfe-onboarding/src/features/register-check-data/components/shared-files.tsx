@@ -18,7 +18,11 @@ export function SharedFiles({ files }: { files: FileRef[] }) {
         <ul className="check-files">
           {files.map((f) => (
             <li key={f.uuid}>
-              <Button variant="link" onClick={() => void download({ path: f.src, fileName: f.name })} data-testid="check-file">
+              <Button
+                variant="link"
+                onClick={() => void download({ path: f.src, fileName: f.name })}
+                data-testid="check-file"
+              >
                 {f.name}
               </Button>
             </li>

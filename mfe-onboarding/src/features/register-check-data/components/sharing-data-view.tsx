@@ -5,7 +5,15 @@ import { addressLine, CURRENCY_CODES, maskCard } from '../model/format';
 import { DataRows } from './data-rows';
 import { SharedFiles } from './shared-files';
 
-const FATCA_KEYS = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone', 'has_usa_payment_order', 'has_usa_p_a'] as const;
+const FATCA_KEYS = [
+  'is_usa_citizen',
+  'has_residence',
+  'is_usa_born',
+  'has_usa_address',
+  'has_usa_phone',
+  'has_usa_payment_order',
+  'has_usa_p_a',
+] as const;
 
 /** Everything the sharing app delivered, read-only, grouped as the spec lists it (onboarding §2). */
 export function SharingDataView({ data }: { data: SharingDataResponse }) {
@@ -14,7 +22,8 @@ export function SharingDataView({ data }: { data: SharingDataResponse }) {
   const levels = useEmploymentRef('income_levels');
   const nameOf = (list: Array<{ id: number; name: string }> | undefined, id: number | null | undefined) =>
     id === null || id === undefined ? '' : (list?.find((o) => o.id === id)?.name ?? String(id));
-  const yesNo = (v: boolean | null | undefined) => (v === null || v === undefined ? '' : t(v ? 'checkData.yes' : 'checkData.no'));
+  const yesNo = (v: boolean | null | undefined) =>
+    v === null || v === undefined ? '' : t(v ? 'checkData.yes' : 'checkData.no');
 
   return (
     <>
@@ -42,7 +51,10 @@ export function SharingDataView({ data }: { data: SharingDataResponse }) {
         title={t('checkData.address.title')}
         rows={[
           [t('checkData.address.registration'), addressLine(data.address.registration_address)],
-          [t('checkData.address.living'), data.address.living_address ? addressLine(data.address.living_address) : t('checkData.address.same')],
+          [
+            t('checkData.address.living'),
+            data.address.living_address ? addressLine(data.address.living_address) : t('checkData.address.same'),
+          ],
         ]}
       />
       <DataRows
@@ -56,7 +68,10 @@ export function SharingDataView({ data }: { data: SharingDataResponse }) {
       <DataRows
         testId="check-fatca"
         title={t('checkData.fatca.title')}
-        rows={[...FATCA_KEYS.map((k): [string, string] => [t(`checkData.fatca.${k}`), yesNo(data.fatcadata[k])]), [t('checkData.fatca.tin_code'), data.fatcadata.tin_code ?? '']]}
+        rows={[
+          ...FATCA_KEYS.map((k): [string, string] => [t(`checkData.fatca.${k}`), yesNo(data.fatcadata[k])]),
+          [t('checkData.fatca.tin_code'), data.fatcadata.tin_code ?? ''],
+        ]}
       />
       <SharedFiles files={data.files} />
     </>

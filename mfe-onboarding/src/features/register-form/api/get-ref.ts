@@ -52,5 +52,8 @@ const COUNTRY_SELECT = {
 
 /** The country list in the questionnaire's language, Ukraine first for residents (model/countries.ts). */
 export function useCountries(isResident: boolean) {
-  return useQuery({ ...getRefQueryOptions('countries', isResident), select: COUNTRY_SELECT[isResident ? 'resident' : 'other'] });
+  return useQuery({
+    ...getRefQueryOptions('countries', isResident),
+    select: COUNTRY_SELECT[isResident ? 'resident' : 'other'],
+  });
 }

@@ -4,7 +4,11 @@ import { makeUser } from '@broker/shared/test-utils';
 import { authStore, configureRuntimeSettings } from '@broker/shared/session';
 import { renderStep, serveSteps } from '../steps/test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
 beforeEach(() => {
   serveSteps();

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '@broker/shared/form';
 import { runtimeSettings } from '@broker/shared/session';
 import { ContactEmailLink } from '@broker/shared/ui';
-import { LAST_STEP, nextStep, prevStep, progressPercent, readStoredStep, stepCounter, storeStep } from '../model/step-nav';
+import {
+  LAST_STEP,
+  nextStep,
+  prevStep,
+  progressPercent,
+  readStoredStep,
+  stepCounter,
+  storeStep,
+} from '../model/step-nav';
 import { STEP_COMPONENTS } from '../steps/registry';
 import { FrameContext, type FrameApi } from './frame-context';
 

@@ -9,7 +9,12 @@ import { useFrame } from './frame-context';
 export function StepActions({ valid, busy }: { valid: boolean; busy: boolean }) {
   const { t } = useTranslation('onboarding');
   const { step, isFirst, isLast, back } = useFrame();
-  const label = step === 0 ? t('registerForm.actions.register') : isLast ? t('registerForm.actions.confirm') : t('registerForm.actions.continue');
+  const label =
+    step === 0
+      ? t('registerForm.actions.register')
+      : isLast
+        ? t('registerForm.actions.confirm')
+        : t('registerForm.actions.continue');
   return (
     <div className="rf-actions">
       {isLast && <p className="rf-actions__hint">{t('registerForm.actions.confirmHint')}</p>}

@@ -8,6 +8,8 @@ const KNOWN = ['iban_is_not_unique', 'card_is_not_unique'] as const;
 export function translateKnownCodes(error: unknown): void {
   if (!isApiError(error)) return;
   for (const [path, messages] of Object.entries(error.fieldErrors)) {
-    error.fieldErrors[path] = messages.map((m) => ((KNOWN as readonly string[]).includes(m) ? vmsg(m as (typeof KNOWN)[number]) : m));
+    error.fieldErrors[path] = messages.map((m) =>
+      (KNOWN as readonly string[]).includes(m) ? vmsg(m as (typeof KNOWN)[number]) : m,
+    );
   }
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, prevStep, progressPercent, readStoredStep, stepCounter, STEP_STORAGE_KEY, storeStep } from './step-nav';
+import {
+  nextStep,
+  prevStep,
+  progressPercent,
+  readStoredStep,
+  stepCounter,
+  STEP_STORAGE_KEY,
+  storeStep,
+} from './step-nav';
 
 describe('step navigation', () => {
   it.each([

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@broker/shared/api';
-import { API_PATHS, registerResponseSchema, type RegisterRequest, type RegisterResponse } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  registerResponseSchema,
+  type RegisterRequest,
+  type RegisterResponse,
+} from '@broker/shared/contracts';
 import { authKeys } from '../../../api/query-keys';
 
 /** POST {api}/auth/register/: the contacts; the answer says whether SMS codes are available. */

@@ -17,7 +17,13 @@ export interface Contacts {
  * calls these (it owns pending state and errors), so they have no mutation hooks.
  */
 export function sendRegistrationCode(contacts: Contacts, confirmType: 'email' | 'phone'): Promise<OtpResponse> {
-  return sendJson('api', 'post', API_PATHS.registerSendCode, { ...contacts, confirm_type: confirmType }, otpResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    API_PATHS.registerSendCode,
+    { ...contacts, confirm_type: confirmType },
+    otpResponseSchema,
+  );
 }
 
 /** POST {api}/auth/register/check_email/ or check_phone/ with the code (+ contacts: no token yet). */
@@ -28,5 +34,11 @@ export function checkRegistrationCode(
   otpId: string | null | undefined,
 ): Promise<CheckCodeResponse> {
   const path = confirmType === 'email' ? API_PATHS.registerCheckEmail : API_PATHS.registerCheckPhone;
-  return sendJson('api', 'post', path, { ...contacts, code, ...(otpId ? { otp_id: otpId } : {}) }, checkCodeResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    path,
+    { ...contacts, code, ...(otpId ? { otp_id: otpId } : {}) },
+    checkCodeResponseSchema,
+  );
 }

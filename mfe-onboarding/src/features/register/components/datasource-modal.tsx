@@ -18,7 +18,12 @@ export function DatasourceModal({
     <Modal title={t('register.datasource.title')} onClose={onClose} testId="datasource-modal">
       <p>{t('register.datasource.text')}</p>
       <div className="ob-choice">
-        <Button onClick={() => onChoose('SHARING')} loading={pending === 'SHARING'} disabled={pending !== null} data-testid="datasource-sharing">
+        <Button
+          onClick={() => onChoose('SHARING')}
+          loading={pending === 'SHARING'}
+          disabled={pending !== null}
+          data-testid="datasource-sharing"
+        >
           {t('register.datasource.sharing')}
         </Button>
         <Button

@@ -4,7 +4,15 @@ import { useRouteHref } from '@broker/shared/routes';
 import { Button } from '@broker/shared/ui';
 
 /** PartDoubleProfile (§8): an unfinished profile already uses these contacts; a manager sorts it out. */
-export function PartialDuplicate({ pending, onContactManager, onStartOver }: { pending: boolean; onContactManager: () => void; onStartOver: () => void }) {
+export function PartialDuplicate({
+  pending,
+  onContactManager,
+  onStartOver,
+}: {
+  pending: boolean;
+  onContactManager: () => void;
+  onStartOver: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   const href = useRouteHref();
   return (

@@ -4,12 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { Button, useSingleFlight } from '@broker/shared/ui';
 import { TextField } from '../../../components/text-field';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { OWN_OPTION, SOURCE_OPTIONS, passwordStepSchema, type PasswordStepValues } from '../schemas/password-step-schema';
+import {
+  OWN_OPTION,
+  SOURCE_OPTIONS,
+  passwordStepSchema,
+  type PasswordStepValues,
+} from '../schemas/password-step-schema';
 
 export type SetFieldError = (field: 'password1' | 'password2' | 'ownText', message: string) => void;
 
 /** Password creation (§2): password with live hints, confirmation, and how the user found out. */
-export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<boolean | void> }) {
+export function PasswordStep({
+  pending,
+  onSubmit,
+}: {
+  pending: boolean;
+  onSubmit: (v: PasswordStepValues, setError: SetFieldError) => Promise<boolean | void>;
+}) {
   const { t } = useTranslation('onboarding');
   const { register, handleSubmit, watch, formState, setError } = useForm<PasswordStepValues>({
     resolver: zodResolver(passwordStepSchema),
@@ -17,7 +28,9 @@ export function PasswordStep({ pending, onSubmit }: { pending: boolean; onSubmit
     defaultValues: { password1: '', password2: '', sources: [], ownText: '' },
   });
   const ownChosen = watch('sources').includes(OWN_OPTION);
-  const submit = useSingleFlight((v: PasswordStepValues) => onSubmit(v, (field, message) => setError(field, { message })));
+  const submit = useSingleFlight((v: PasswordStepValues) =>
+    onSubmit(v, (field, message) => setError(field, { message })),
+  );
 
   return (
     <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="password-step">

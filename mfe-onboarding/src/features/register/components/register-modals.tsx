@@ -4,7 +4,15 @@ import { Button } from '@broker/shared/ui';
 import { InfoModal } from '../../../components/info-modal';
 
 /** invalidPhone (§8): recheck the number, or say it is right (sent again with avoid_phone_check). */
-export function WrongPhoneModal({ phone, onChange, onConfirm }: { phone: string; onChange: () => void; onConfirm: () => void }) {
+export function WrongPhoneModal({
+  phone,
+  onChange,
+  onConfirm,
+}: {
+  phone: string;
+  onChange: () => void;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('onboarding');
   return (
     <InfoModal

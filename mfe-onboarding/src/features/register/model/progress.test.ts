@@ -12,15 +12,36 @@ import {
   type Progress,
 } from './progress';
 
-const base = (over: Partial<Progress>): Progress => ({ ...initialProgress('uk'), phone: '380501112233', email: 'a@b.test', ...over });
+const base = (over: Partial<Progress>): Progress => ({
+  ...initialProgress('uk'),
+  phone: '380501112233',
+  email: 'a@b.test',
+  ...over,
+});
 
 describe('registration sequence (§4)', () => {
   it.each<[string, Partial<Progress>, Progress['stage']]>([
     ['resident with SMS: phone code next', { isResident: true, smsAvailable: true }, 'phoneCode'],
-    ['resident without SMS: phone counts as confirmed, data source next', { isResident: true, smsAvailable: false }, 'datasource'],
-    ['resident whose link chose bank-ID: password next', { isResident: true, smsAvailable: false, datasource: 'BANKID' }, 'password'],
-    ['resident whose link chose the sharing app: its QR page next', { isResident: true, smsAvailable: false, datasource: 'SHARING' }, 'sharing'],
-    ['resident who shared before registering: password next', { isResident: true, smsAvailable: false, datasource: 'SHARING', shared: true }, 'password'],
+    [
+      'resident without SMS: phone counts as confirmed, data source next',
+      { isResident: true, smsAvailable: false },
+      'datasource',
+    ],
+    [
+      'resident whose link chose bank-ID: password next',
+      { isResident: true, smsAvailable: false, datasource: 'BANKID' },
+      'password',
+    ],
+    [
+      'resident whose link chose the sharing app: its QR page next',
+      { isResident: true, smsAvailable: false, datasource: 'SHARING' },
+      'sharing',
+    ],
+    [
+      'resident who shared before registering: password next',
+      { isResident: true, smsAvailable: false, datasource: 'SHARING', shared: true },
+      'password',
+    ],
     ['non-resident without SMS: password next', { isResident: false, smsAvailable: false }, 'password'],
     ['non-resident with SMS: phone code next', { isResident: false, smsAvailable: true }, 'phoneCode'],
   ])('after the email code, %s', (_, over, stage) => {
@@ -32,7 +53,9 @@ describe('registration sequence (§4)', () => {
     [{ isResident: true, datasource: 'BANKID' }, 'password'],
     [{ isResident: false }, 'password'],
   ])('after the phone code %j → %s', (over, stage) => {
-    const next = afterPhoneConfirmed(base({ stage: 'phoneCode', code: { otp_id: 'x', expiresAt: 1, tries: 3, to: null }, ...over }));
+    const next = afterPhoneConfirmed(
+      base({ stage: 'phoneCode', code: { otp_id: 'x', expiresAt: 1, tries: 3, to: null }, ...over }),
+    );
     expect(next.stage).toBe(stage);
     expect(next.code).toBeNull(); // the next stage sends its own code
   });
@@ -43,7 +66,10 @@ describe('registration sequence (§4)', () => {
     [{}, 'BANKID', 'password'],
     [{ shared: true }, 'SHARING', 'password'],
   ])('data source chosen %j %s → %s', (over, source, stage) => {
-    expect(afterDatasource(base({ stage: 'datasource', isResident: true, ...over }), source)).toMatchObject({ datasource: source, stage });
+    expect(afterDatasource(base({ stage: 'datasource', isResident: true, ...over }), source)).toMatchObject({
+      datasource: source,
+      stage,
+    });
   });
 
   it('the QR page gets the registration’s contacts', () => {
@@ -62,9 +88,18 @@ describe('registration sequence (§4)', () => {
 describe('register query (§2)', () => {
   it('reads every parameter', () => {
     const q = parseRegisterQuery(
-      new URLSearchParams('phone=+380501112233&email=A@b.test&is_resident=false&interface_language=en&register_datasource=SHARING&set_password=true'),
+      new URLSearchParams(
+        'phone=+380501112233&email=A@b.test&is_resident=false&interface_language=en&register_datasource=SHARING&set_password=true',
+      ),
     );
-    expect(q).toEqual({ phone: '+380501112233', email: 'A@b.test', isResident: false, interfaceLanguage: 'en', datasource: 'SHARING', setPassword: true });
+    expect(q).toEqual({
+      phone: '+380501112233',
+      email: 'A@b.test',
+      isResident: false,
+      interfaceLanguage: 'en',
+      datasource: 'SHARING',
+      setPassword: true,
+    });
   });
 
   it.each([
@@ -91,15 +126,38 @@ describe('resume', () => {
 
   it('starts over when the link brings other contacts', () => {
     const next = resumeOrStart(stored, { email: 'other@b.test', isResident: false }, 'en');
-    expect(next).toMatchObject({ stage: 'contacts', email: 'other@b.test', isResident: false, interfaceLanguage: 'en' });
+    expect(next).toMatchObject({
+      stage: 'contacts',
+      email: 'other@b.test',
+      isResident: false,
+      interfaceLanguage: 'en',
+    });
   });
 
   // the QR page's way back after a share: register?…&register_datasource=SHARING&set_password
-  const back = { phone: '380501112233', email: 'a@b.test', isResident: true, datasource: 'SHARING', setPassword: true } as const;
+  const back = {
+    phone: '380501112233',
+    email: 'a@b.test',
+    isResident: true,
+    datasource: 'SHARING',
+    setPassword: true,
+  } as const;
   it.each<[string, Progress | null, Partial<Progress>]>([
-    ['waiting on the QR page → password', base({ stage: 'sharing', isResident: true, datasource: 'SHARING' }), { stage: 'password', shared: true, datasource: 'SHARING' }],
-    ['codes not finished yet → they stay, then the password', base({ stage: 'phoneCode', isResident: true }), { stage: 'phoneCode', shared: true, datasource: 'SHARING' }],
-    ['nothing stored (shared first) → contacts, source SHARING, shared', null, { stage: 'contacts', shared: true, datasource: 'SHARING', setPassword: true, email: 'a@b.test' }],
+    [
+      'waiting on the QR page → password',
+      base({ stage: 'sharing', isResident: true, datasource: 'SHARING' }),
+      { stage: 'password', shared: true, datasource: 'SHARING' },
+    ],
+    [
+      'codes not finished yet → they stay, then the password',
+      base({ stage: 'phoneCode', isResident: true }),
+      { stage: 'phoneCode', shared: true, datasource: 'SHARING' },
+    ],
+    [
+      'nothing stored (shared first) → contacts, source SHARING, shared',
+      null,
+      { stage: 'contacts', shared: true, datasource: 'SHARING', setPassword: true, email: 'a@b.test' },
+    ],
   ])('back from a share: %s', (_label, from, expected) => {
     expect(resumeOrStart(from, back, 'uk')).toMatchObject(expected);
   });
@@ -110,7 +168,10 @@ describe('resume', () => {
   });
 
   it('without a residency in the query the visitor chooses first', () => {
-    expect(resumeOrStart(null, { phone: '380501112233' }, 'uk')).toMatchObject({ stage: 'choice', phone: '380501112233' });
+    expect(resumeOrStart(null, { phone: '380501112233' }, 'uk')).toMatchObject({
+      stage: 'choice',
+      phone: '380501112233',
+    });
   });
 });
 

@@ -8,7 +8,8 @@ import type { RegisterDatasource } from '@broker/shared/contracts';
  * password. `duplicate` is the partial-duplicate screen. Kept in sessionStorage so leaving the page and
  * coming back (reload, the language switch, the browser's back button, the QR page) resumes at the same step.
  */
-export type Stage = 'choice' | 'contacts' | 'emailCode' | 'phoneCode' | 'datasource' | 'sharing' | 'password' | 'duplicate';
+export type Stage =
+  'choice' | 'contacts' | 'emailCode' | 'phoneCode' | 'datasource' | 'sharing' | 'password' | 'duplicate';
 
 export interface PendingCode {
   otp_id: string | null;

@@ -15,7 +15,12 @@ describe('registerFailure', () => {
     ['FullSentProfile', { doubles: { profile_status: 'EXISTING' } }, false, { kind: 'alreadySent' }],
     ['FullSentProfile', { doubles: { profile_status: 'EXISTING' } }, true, { kind: 'sharingResult', page: 'success' }],
     ['FullSentProfile', { doubles: { profile_status: 'LAUNCHING' } }, true, { kind: 'sharingResult', page: 'waiting' }],
-    ['FullSentProfile', { doubles: { profile_status: 'NOLOGIN' } }, true, { kind: 'sharingResult', page: 'notUniqueData' }],
+    [
+      'FullSentProfile',
+      { doubles: { profile_status: 'NOLOGIN' } },
+      true,
+      { kind: 'sharingResult', page: 'notUniqueData' },
+    ],
     ['FullSentProfile', { doubles: null }, true, { kind: 'alreadySent' }],
     ['DomainIsForbidden', {}, false, { kind: 'domainForbidden' }],
     ['RegistrationImpossible', {}, false, { kind: 'generic' }],
@@ -24,7 +29,10 @@ describe('registerFailure', () => {
   });
 
   it('field errors without a code go under the fields; anything else is generic', () => {
-    expect(registerFailure(http({ email: ['Enter a valid email.'] }))).toEqual({ kind: 'fields', fields: { phone: undefined, email: 'Enter a valid email.' } });
+    expect(registerFailure(http({ email: ['Enter a valid email.'] }))).toEqual({
+      kind: 'fields',
+      fields: { phone: undefined, email: 'Enter a valid email.' },
+    });
     expect(registerFailure(new Error('offline'))).toMatchObject({ kind: 'generic' });
   });
 });

@@ -39,10 +39,13 @@ describe('registration progress in sessionStorage (survives a reload, not a new 
     expect(loadProgress()).toBeNull();
   });
 
-  it.each(['choice', 'contacts', 'emailCode', 'phoneCode', 'datasource', 'sharing', 'password', 'duplicate'] as const)('stage %s resumes', (stage) => {
-    saveProgress({ ...PROGRESS, stage });
-    expect(loadProgress()?.stage).toBe(stage);
-  });
+  it.each(['choice', 'contacts', 'emailCode', 'phoneCode', 'datasource', 'sharing', 'password', 'duplicate'] as const)(
+    'stage %s resumes',
+    (stage) => {
+      saveProgress({ ...PROGRESS, stage });
+      expect(loadProgress()?.stage).toBe(stage);
+    },
+  );
 
   it('blocked storage: nothing saved or loaded, and nothing throws', () => {
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {

@@ -1,7 +1,16 @@
 import { REGISTRATION_PROGRESS_KEY } from '../../../config/constants';
 import type { Progress, Stage } from './progress';
 
-const STAGES: readonly Stage[] = ['choice', 'contacts', 'emailCode', 'phoneCode', 'datasource', 'sharing', 'password', 'duplicate'];
+const STAGES: readonly Stage[] = [
+  'choice',
+  'contacts',
+  'emailCode',
+  'phoneCode',
+  'datasource',
+  'sharing',
+  'password',
+  'duplicate',
+];
 
 function store(): Storage | null {
   try {

@@ -13,10 +13,20 @@ import { useSetRegisterDatasource } from '../api/set-datasource';
 import { useSetRegistrationPassword } from '../api/set-password';
 import { useRegistration } from './use-registration';
 
-vi.mock('react-i18next', async (importOriginal) => ({ ...(await importOriginal<object>()), useTranslation: () => ({ t: (key: string) => key }) }));
-vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<object>()), toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('react-i18next', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key }),
+}));
+vi.mock('sonner', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  toast: { error: vi.fn(), success: vi.fn() },
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
-vi.mock('@broker/shared/routes', async (importOriginal) => ({ ...(await importOriginal<object>()), useRouteNav: vi.fn(), useLang: () => 'uk' }));
+vi.mock('@broker/shared/routes', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRouteNav: vi.fn(),
+  useLang: () => 'uk',
+}));
 vi.mock('../api/register-account');
 vi.mock('../api/set-datasource');
 vi.mock('../api/set-password');
@@ -24,12 +34,16 @@ vi.mock('../api/mail-manager');
 
 const nav = vi.fn();
 const calls = { register: vi.fn(), datasource: vi.fn(), password: vi.fn(), manager: vi.fn() };
-const mutation = (fn: ReturnType<typeof vi.fn>) => ({ mutateAsync: fn, isPending: false, isSuccess: false, variables: undefined }) as never;
-const http = (status: number, body: Record<string, unknown>) => new ApiError({ kind: 'http', status, body: body as never });
+const mutation = (fn: ReturnType<typeof vi.fn>) =>
+  ({ mutateAsync: fn, isPending: false, isSuccess: false, variables: undefined }) as never;
+const http = (status: number, body: Record<string, unknown>) =>
+  new ApiError({ kind: 'http', status, body: body as never });
 const CONTACTS = { phone: '+380501234567', email: 'new@b.test' };
 
 function setup(opts = { blockNonresident: false }) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/uk/register']}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/uk/register']}>{children}</MemoryRouter>
+  );
   return renderHook(() => useRegistration(opts), { wrapper });
 }
 
@@ -49,7 +63,12 @@ describe('the registration sequence (onboarding §4, §8)', () => {
   it.each([
     ['a resident goes on to the contacts', true, false, { stage: 'contacts', modal: null }],
     ['a non-resident too, while not blocked', false, false, { stage: 'contacts', modal: null }],
-    ['a non-resident while BLOCK_NONRESIDENT: the blocked modal, no step', false, true, { stage: 'choice', modal: 'nonResidentBlocked' }],
+    [
+      'a non-resident while BLOCK_NONRESIDENT: the blocked modal, no step',
+      false,
+      true,
+      { stage: 'choice', modal: 'nonResidentBlocked' },
+    ],
   ])('%s', (_name, isResident, blockNonresident, shown) => {
     const hook = setup({ blockNonresident });
     act(() => hook.result.current.chooseResidency(isResident));
@@ -62,20 +81,46 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     const hook = setup();
     act(() => hook.result.current.chooseResidency(true));
     await act(async () => expect(await hook.result.current.submitContacts(CONTACTS)).toBe(true));
-    expect(calls.register).toHaveBeenCalledExactlyOnceWith({ ...CONTACTS, is_resident: true, interface_language: 'uk' });
-    expect(hook.result.current.progress).toMatchObject({ ...CONTACTS, stage: 'emailCode', smsAvailable: false, code: null });
-    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)!)).toMatchObject({ stage: 'emailCode', email: CONTACTS.email });
+    expect(calls.register).toHaveBeenCalledExactlyOnceWith({
+      ...CONTACTS,
+      is_resident: true,
+      interface_language: 'uk',
+    });
+    expect(hook.result.current.progress).toMatchObject({
+      ...CONTACTS,
+      stage: 'emailCode',
+      smsAvailable: false,
+      code: null,
+    });
+    expect(JSON.parse(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)!)).toMatchObject({
+      stage: 'emailCode',
+      email: CONTACTS.email,
+    });
   });
 
-  it.each<[string, Error, { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic'; fields?: object }]>([
+  it.each<
+    [string, Error, { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic'; fields?: object }]
+  >([
     ['NonResidentNotAllowed', http(403, { _error_code: 'NonResidentNotAllowed' }), { modal: 'nonResidentBlocked' }],
     ['invalidPhone', http(400, { _error_code: 'invalidPhone' }), { modal: 'wrongPhone' }],
     ['FullDoubleProfile', http(400, { _error_code: 'FullDoubleProfile' }), { modal: 'fullDuplicate' }],
     ['PartDoubleProfile → the duplicate step', http(400, { _error_code: 'PartDoubleProfile' }), { stage: 'duplicate' }],
-    ['FullSentProfile → the final page, already sent', http(400, { _error_code: 'FullSentProfile' }), { nav: ['register-final-page', { query: { alreadySent: 1 } }] }],
+    [
+      'FullSentProfile → the final page, already sent',
+      http(400, { _error_code: 'FullSentProfile' }),
+      { nav: ['register-final-page', { query: { alreadySent: 1 } }] },
+    ],
     ['DomainIsForbidden → its toast', http(400, { _error_code: 'DomainIsForbidden' }), { toast: 'domain' }],
-    ['RegistrationImpossible → the generic toast', http(400, { _error_code: 'RegistrationImpossible', detail: 'x' }), { toast: 'generic' }],
-    ['field errors → under the fields', http(400, { email: ['Enter a valid email address.'] }), { fields: { email: 'Enter a valid email address.' } }],
+    [
+      'RegistrationImpossible → the generic toast',
+      http(400, { _error_code: 'RegistrationImpossible', detail: 'x' }),
+      { toast: 'generic' },
+    ],
+    [
+      'field errors → under the fields',
+      http(400, { email: ['Enter a valid email address.'] }),
+      { fields: { email: 'Enter a valid email address.' } },
+    ],
   ])('contacts refused: %s', async (_name, error, shown) => {
     calls.register.mockRejectedValue(error);
     const hook = setup();
@@ -95,15 +140,29 @@ describe('the registration sequence (onboarding §4, §8)', () => {
   it.each<[string, Error | null, { fields: string[]; toast: boolean; navigated: boolean }]>([
     ['accepted: on, progress cleared', null, { fields: [], toast: false, navigated: true }],
     // onboarding §8: field errors are set per field WITH a toast (issue 24 item 4)
-    ['a password rule broken: under its field, with a toast', http(400, { password1: ['Too common.'] }), { fields: ['password1'], toast: true, navigated: false }],
-    ['both fields, with a toast', http(400, { password1: ['a'], password2: ['b'] }), { fields: ['password1', 'password2'], toast: true, navigated: false }],
+    [
+      'a password rule broken: under its field, with a toast',
+      http(400, { password1: ['Too common.'] }),
+      { fields: ['password1'], toast: true, navigated: false },
+    ],
+    [
+      'both fields, with a toast',
+      http(400, { password1: ['a'], password2: ['b'] }),
+      { fields: ['password1', 'password2'], toast: true, navigated: false },
+    ],
     ['anything else: a toast', http(500, { detail: 'x' }), { fields: [], toast: true, navigated: false }],
   ])('password: %s', async (_name, error, shown) => {
     if (error) calls.password.mockRejectedValue(error);
     else calls.password.mockResolvedValue({});
     const setError = vi.fn();
     const hook = setup();
-    await act(async () => void (await hook.result.current.submitPassword({ password1: 'Aa1!aaaa', password2: 'Aa1!aaaa', sources: [], other: '' } as never, setError)));
+    await act(
+      async () =>
+        void (await hook.result.current.submitPassword(
+          { password1: 'Aa1!aaaa', password2: 'Aa1!aaaa', sources: [], other: '' } as never,
+          setError,
+        )),
+    );
     expect(setError.mock.calls.map(([f]) => f)).toEqual(shown.fields);
     expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast ? 1 : 0);
     if (shown.fields.length > 0) expect(vi.mocked(toastError).mock.calls[0]?.[1]).toBe('common:errors.checkFields');

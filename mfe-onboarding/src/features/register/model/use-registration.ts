@@ -28,7 +28,8 @@ import {
 import { registerFailure } from './register-errors';
 import { clearProgress, loadProgress, saveProgress } from './storage';
 
-export type RegisterModal = null | 'nonResidentBlocked' | 'wrongPhone' | 'fullDuplicate' | 'managerSent' | 'managerAlready';
+export type RegisterModal =
+  null | 'nonResidentBlocked' | 'wrongPhone' | 'fullDuplicate' | 'managerSent' | 'managerAlready';
 
 /** The registration sequence of onboarding §4: state, persistence and the calls of each step. */
 export function useRegistration(opts: { blockNonresident: boolean }) {
@@ -36,7 +37,9 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
   const lang = useLang();
   const nav = useRouteNav();
   const [params] = useSearchParams();
-  const [progress, setProgress] = useState<Progress>(() => resumeOrStart(loadProgress(), parseRegisterQuery(params), lang));
+  const [progress, setProgress] = useState<Progress>(() =>
+    resumeOrStart(loadProgress(), parseRegisterQuery(params), lang),
+  );
   const [paused, setPaused] = useState(false);
   const [modal, setModal] = useState<RegisterModal>(null);
   const [serverErrors, setServerErrors] = useState<Partial<ContactsValues> | null>(null);
@@ -81,8 +84,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       } else if (failure.kind === 'sharingResult') {
         clearProgress();
         nav('diya-qr-success', { query: { status: failure.page } });
-      }
-      else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
+      } else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
       else if (failure.kind === 'fields') setServerErrors(failure.fields);
       else toastError(failure.error);
     }
@@ -149,7 +151,12 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
     paused,
     modal,
     serverErrors,
-    pending: { register: registerCall.isPending, datasource: datasourceCall.isPending ? (datasourceCall.variables?.register_datasource ?? null) : null, password: passwordCall.isPending || passwordCall.isSuccess, manager: managerCall.isPending },
+    pending: {
+      register: registerCall.isPending,
+      datasource: datasourceCall.isPending ? (datasourceCall.variables?.register_datasource ?? null) : null,
+      password: passwordCall.isPending || passwordCall.isSuccess,
+      manager: managerCall.isPending,
+    },
     setModal,
     setPaused,
     chooseResidency,

@@ -6,7 +6,17 @@ import { Button, Spinner } from '@broker/shared/ui';
  * The QR to scan with the sharing app, or on narrow screens (and when the server says `link`, a
  * phone) the deep link that opens the app (§2 sharing QR pages); the renew link under it.
  */
-export function QrView({ qr, processing, renewing, onRenew }: { qr: QrData | null; processing: boolean; renewing: boolean; onRenew: () => void }) {
+export function QrView({
+  qr,
+  processing,
+  renewing,
+  onRenew,
+}: {
+  qr: QrData | null;
+  processing: boolean;
+  renewing: boolean;
+  onRenew: () => void;
+}) {
   const { t } = useTranslation('signing');
   if (processing) {
     return (

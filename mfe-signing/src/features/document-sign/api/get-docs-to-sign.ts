@@ -11,7 +11,12 @@ export type Signer = 'resident' | 'nonresident';
  * non-residents GET profile/nonresident/sign_otp/ (pre-marked signed, §4).
  */
 export function getDocsToSign(signer: Signer, opts: { signal?: AbortSignal } = {}): Promise<DocsToSignResponse> {
-  return getJson('api', signer === 'resident' ? API_PATHS.diiaSign : API_PATHS.nonresidentSignOtp, docsToSignResponseSchema, opts);
+  return getJson(
+    'api',
+    signer === 'resident' ? API_PATHS.diiaSign : API_PATHS.nonresidentSignOtp,
+    docsToSignResponseSchema,
+    opts,
+  );
 }
 
 export function getDocsToSignQueryOptions(signer: Signer) {

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendJson } from '@broker/shared/api';
-import { API_PATHS, otpResponseSchema, signOtpConfirmResponseSchema, type OtpResponse, type SignOtpConfirmResponse } from '@broker/shared/contracts';
+import {
+  API_PATHS,
+  otpResponseSchema,
+  signOtpConfirmResponseSchema,
+  type OtpResponse,
+  type SignOtpConfirmResponse,
+} from '@broker/shared/contracts';
 
 /**
  * POST profile/nonresident/sign_otp/ { docs, sign } — sends the signing code (SMS when available,
@@ -16,5 +22,11 @@ export function useSendSignOtp() {
 
 /** POST profile/nonresident/sign_otp/confirm/ { code, otp_id } — the signing starts (SIGNING). */
 export function confirmSignOtp(code: string, otpId: string): Promise<SignOtpConfirmResponse> {
-  return sendJson('api', 'post', API_PATHS.nonresidentSignOtpConfirm, { code, otp_id: otpId }, signOtpConfirmResponseSchema);
+  return sendJson(
+    'api',
+    'post',
+    API_PATHS.nonresidentSignOtpConfirm,
+    { code, otp_id: otpId },
+    signOtpConfirmResponseSchema,
+  );
 }

@@ -29,7 +29,13 @@ export function DocsLoader({ signer, children }: { signer: Signer; children: (do
       <div className="ui-card sg-card sg-stack" data-testid="docs-generating">
         <Spinner label={t('common:waiting.checking')} />
         <p>{t('waiting.documents.text')}</p>
-        {!modalClosed && <WaitingModal title={t('waiting.documents.title')} text={t('waiting.documents.text')} onClose={() => setModalClosed(true)} />}
+        {!modalClosed && (
+          <WaitingModal
+            title={t('waiting.documents.title')}
+            text={t('waiting.documents.text')}
+            onClose={() => setModalClosed(true)}
+          />
+        )}
       </div>
     );
   }

@@ -34,7 +34,13 @@ export function DocumentList({ docs, ticked, onToggle, onSign, signing, hint }: 
         ))}
       </ul>
       <div className="sg-actions">
-        <Button onClick={onSign} disabled={!allTicked} loading={signing} aria-describedby={allTicked ? undefined : whyId} data-testid="sign-button">
+        <Button
+          onClick={onSign}
+          disabled={!allTicked}
+          loading={signing}
+          aria-describedby={allTicked ? undefined : whyId}
+          data-testid="sign-button"
+        >
           {t('list.sign')}
         </Button>
         {!allTicked && (

@@ -9,7 +9,15 @@ import { Button } from '@broker/shared/ui';
  * One document: its checkbox with the title in the interface language, and a download button with
  * progress (a PDF opens in a new tab, the same tab on iOS: @broker/shared/files).
  */
-export function DocumentRow({ doc, ticked, onToggle }: { doc: DocToSign; ticked: boolean; onToggle: (uuid: string) => void }) {
+export function DocumentRow({
+  doc,
+  ticked,
+  onToggle,
+}: {
+  doc: DocToSign;
+  ticked: boolean;
+  onToggle: (uuid: string) => void;
+}) {
   const { t } = useTranslation('signing');
   const lang = useLang();
   const id = useId();
@@ -18,7 +26,14 @@ export function DocumentRow({ doc, ticked, onToggle }: { doc: DocToSign; ticked:
 
   return (
     <li className="sg-doc" data-testid="doc-row" data-uuid={doc.uuid}>
-      <input id={id} type="checkbox" className="sg-doc__check" checked={ticked} onChange={() => onToggle(doc.uuid)} data-testid="doc-check" />
+      <input
+        id={id}
+        type="checkbox"
+        className="sg-doc__check"
+        checked={ticked}
+        onChange={() => onToggle(doc.uuid)}
+        data-testid="doc-check"
+      />
       <label htmlFor={id} className="sg-doc__title">
         {title}
       </label>
@@ -32,7 +47,14 @@ export function DocumentRow({ doc, ticked, onToggle }: { doc: DocToSign; ticked:
       >
         {busy ? t('list.downloading', { percent: progress ?? 0 }) : t('list.download')}
       </Button>
-      {busy && <progress className="sg-doc__progress" max={100} value={progress ?? 0} aria-label={t('list.progress', { title })} />}
+      {busy && (
+        <progress
+          className="sg-doc__progress"
+          max={100}
+          value={progress ?? 0}
+          aria-label={t('list.progress', { title })}
+        />
+      )}
     </li>
   );
 }

@@ -24,7 +24,9 @@ export function NonresidentSign({ startWaiting }: { startWaiting: boolean }) {
 
   return (
     <>
-      <DocsLoader signer="nonresident">{(docs) => <NonresidentList docs={docs} sending={flow.sending} onSign={(uuids) => void flow.send(uuids)} />}</DocsLoader>
+      <DocsLoader signer="nonresident">
+        {(docs) => <NonresidentList docs={docs} sending={flow.sending} onSign={(uuids) => void flow.send(uuids)} />}
+      </DocsLoader>
       <OtpDialog
         open={flow.phase === 'otp' && flow.code !== null}
         title={t('otp.title')}
@@ -51,7 +53,15 @@ export function NonresidentSign({ startWaiting }: { startWaiting: boolean }) {
   );
 }
 
-function NonresidentList({ docs, sending, onSign }: { docs: DocToSign[]; sending: boolean; onSign: (uuids: string[]) => void }) {
+function NonresidentList({
+  docs,
+  sending,
+  onSign,
+}: {
+  docs: DocToSign[];
+  sending: boolean;
+  onSign: (uuids: string[]) => void;
+}) {
   const { t } = useTranslation('signing');
   const { ticked, toggle } = useTicks(docs, { preTicked: true });
   return (

@@ -32,7 +32,11 @@ export function ResidentSign({ startWaiting }: { startWaiting: boolean }) {
   };
   if (phase === 'waiting') return <ResidentWaiting onRetry={back} />;
   if (phase === 'signError') return <SignStatePanel state="error" onAction={back} />;
-  return <DocsLoader signer="resident">{(docs) => <ResidentList docs={docs} onSignError={() => setPhase('signError')} />}</DocsLoader>;
+  return (
+    <DocsLoader signer="resident">
+      {(docs) => <ResidentList docs={docs} onSignError={() => setPhase('signError')} />}
+    </DocsLoader>
+  );
 }
 
 function ResidentList({ docs, onSignError }: { docs: DocToSign[]; onSignError: () => void }) {
@@ -55,7 +59,16 @@ function ResidentList({ docs, onSignError }: { docs: DocToSign[]; onSignError: (
     }
   });
 
-  return <DocumentList docs={docs} ticked={ticked} onToggle={toggle} onSign={() => void sign()} signing={busy} hint={t('list.hintResident')} />;
+  return (
+    <DocumentList
+      docs={docs}
+      ticked={ticked}
+      onToggle={toggle}
+      onSign={() => void sign()}
+      signing={busy}
+      hint={t('list.hintResident')}
+    />
+  );
 }
 
 function ResidentWaiting({ onRetry }: { onRetry: () => void }) {

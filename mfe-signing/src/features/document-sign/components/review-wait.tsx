@@ -15,7 +15,9 @@ const WAITING = ['INITIAL', 'REVIEW'];
 export function ReviewWait({ onSigning }: { onSigning: (status: 'SIGNING' | 'SIGNED') => void }) {
   const { t } = useTranslation('signing');
   const nav = useRouteNav();
-  const { user } = useUserInfo({ refetchInterval: (u) => (u && WAITING.includes(u.check_status) ? STATUS_POLL_MS : false) });
+  const { user } = useUserInfo({
+    refetchInterval: (u) => (u && WAITING.includes(u.check_status) ? STATUS_POLL_MS : false),
+  });
   const [modalClosed, setModalClosed] = useState(false);
   const status = user?.check_status;
 
@@ -29,7 +31,13 @@ export function ReviewWait({ onSigning }: { onSigning: (status: 'SIGNING' | 'SIG
     <div className="ui-card sg-card sg-stack" data-testid="review-wait">
       <Spinner label={t('common:waiting.checking')} />
       <p>{t('waiting.review.text')}</p>
-      {!modalClosed && <WaitingModal title={t('waiting.review.title')} text={t('waiting.review.text')} onClose={() => setModalClosed(true)} />}
+      {!modalClosed && (
+        <WaitingModal
+          title={t('waiting.review.title')}
+          text={t('waiting.review.text')}
+          onClose={() => setModalClosed(true)}
+        />
+      )}
     </div>
   );
 }

@@ -11,29 +11,42 @@ import { confirmSignOtp, sendSignOtp } from '../api/send-sign-otp';
 import { useNonresidentSigning, type VerifyOutcome } from './use-nonresident-signing';
 
 vi.mock('../api/send-sign-otp', () => ({ sendSignOtp: vi.fn(), confirmSignOtp: vi.fn() }));
-vi.mock('../api/get-sign-status', async (importOriginal) => ({ ...(await importOriginal<object>()), useSignStatus: vi.fn() }));
-vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), updateUserInfo: vi.fn() }));
+vi.mock('../api/get-sign-status', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSignStatus: vi.fn(),
+}));
+vi.mock('@broker/shared/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  updateUserInfo: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const OTP = { otp_id: 'otp-1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0007', email: null };
-const apiError = (code: string) => new ApiError({ kind: 'http', status: 400, body: { _error_code: code, detail: code } });
+const apiError = (code: string) =>
+  new ApiError({ kind: 'http', status: 400, body: { _error_code: code, detail: code } });
 let checkStatus: string | undefined;
 
 function setup(startWaiting = false) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(() => useNonresidentSigning(startWaiting), { wrapper });
   return { client, hook, invalidate };
 }
 
 beforeEach(() => {
-  vi.mocked(sendSignOtp).mockReset().mockResolvedValue(OTP as never);
+  vi.mocked(sendSignOtp)
+    .mockReset()
+    .mockResolvedValue(OTP as never);
   vi.mocked(confirmSignOtp).mockReset();
   vi.mocked(updateUserInfo).mockReset();
   vi.mocked(toastError).mockReset();
   checkStatus = undefined;
-  vi.mocked(useSignStatus).mockImplementation(() => ({ data: checkStatus ? { check_status: checkStatus, signed: false } : undefined }) as never);
+  vi.mocked(useSignStatus).mockImplementation(
+    () => ({ data: checkStatus ? { check_status: checkStatus, signed: false } : undefined }) as never,
+  );
 });
 
 describe('non-resident signing (onboarding §4, §8)', () => {
@@ -49,10 +62,26 @@ describe('non-resident signing (onboarding §4, §8)', () => {
   });
 
   it.each<[string, unknown, { phase: string; smsForbidden: boolean; toast: boolean }]>([
-    ['SendSmsForbidden → the SMS modal', apiError('SendSmsForbidden'), { phase: 'list', smsForbidden: true, toast: false }],
-    ['SignDocumentsError → the sign error screen', apiError('SignDocumentsError'), { phase: 'signError', smsForbidden: false, toast: false }],
-    ['anything else → a toast, the list stays', apiError('BackOfficeError'), { phase: 'list', smsForbidden: false, toast: true }],
-    ['the network → a toast', new ApiError({ kind: 'network', status: 0 }), { phase: 'list', smsForbidden: false, toast: true }],
+    [
+      'SendSmsForbidden → the SMS modal',
+      apiError('SendSmsForbidden'),
+      { phase: 'list', smsForbidden: true, toast: false },
+    ],
+    [
+      'SignDocumentsError → the sign error screen',
+      apiError('SignDocumentsError'),
+      { phase: 'signError', smsForbidden: false, toast: false },
+    ],
+    [
+      'anything else → a toast, the list stays',
+      apiError('BackOfficeError'),
+      { phase: 'list', smsForbidden: false, toast: true },
+    ],
+    [
+      'the network → a toast',
+      new ApiError({ kind: 'network', status: 0 }),
+      { phase: 'list', smsForbidden: false, toast: true },
+    ],
   ])('a failed send: %s', async (_name, error, shown) => {
     vi.mocked(sendSignOtp).mockRejectedValue(error);
     const { hook } = setup();
@@ -63,7 +92,7 @@ describe('non-resident signing (onboarding §4, §8)', () => {
     expect(hook.result.current.sending).toBe(false);
   });
 
-  it('the SMS modal\'s way out: codes by e-mail, then the same documents again', async () => {
+  it("the SMS modal's way out: codes by e-mail, then the same documents again", async () => {
     vi.mocked(sendSignOtp).mockRejectedValueOnce(apiError('SendSmsForbidden'));
     const { hook } = setup();
     await act(() => hook.result.current.send(['d1', 'd3']));
@@ -77,7 +106,11 @@ describe('non-resident signing (onboarding §4, §8)', () => {
   it.each<[string, VerifyOutcome, string]>([
     ['confirmed, SIGNED', { kind: 'confirmed', answer: { check_status: 'SIGNED' } as never }, 'signed'],
     ['confirmed, SIGNING → wait', { kind: 'confirmed', answer: { check_status: 'SIGNING' } as never }, 'waiting'],
-    ['confirmed, back to APPROVED → failed', { kind: 'confirmed', answer: { check_status: 'APPROVED' } as never }, 'failed'],
+    [
+      'confirmed, back to APPROVED → failed',
+      { kind: 'confirmed', answer: { check_status: 'APPROVED' } as never },
+      'failed',
+    ],
     ['the sign error', { kind: 'signError' }, 'signError'],
   ])('after the code: %s → %s', (_name, outcome, phase) => {
     const { hook, client } = setup();
@@ -86,7 +119,9 @@ describe('non-resident signing (onboarding §4, §8)', () => {
     expect(hook.result.current.code).toBeNull();
     if (outcome.kind === 'confirmed') {
       // the answer is the status: the first re-check is 30 s away, not at once
-      expect(client.getQueryData(signingKeys.nonresidentStatus())).toMatchObject({ check_status: outcome.answer.check_status });
+      expect(client.getQueryData(signingKeys.nonresidentStatus())).toMatchObject({
+        check_status: outcome.answer.check_status,
+      });
     }
   });
 

@@ -97,5 +97,18 @@ export function useNonresidentSigning(startWaiting: boolean) {
     setPhase('list');
   };
 
-  return { phase, code, sending, smsForbidden, send, resend, verify, onVerified, switchToEmail, closeSms: () => setSmsForbidden(false), cancelCode: () => (setCode(null), setPhase('list')), backToList };
+  return {
+    phase,
+    code,
+    sending,
+    smsForbidden,
+    send,
+    resend,
+    verify,
+    onVerified,
+    switchToEmail,
+    closeSms: () => setSmsForbidden(false),
+    cancelCode: () => (setCode(null), setPhase('list')),
+    backToList,
+  };
 }

@@ -3,7 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { DocToSign } from '@broker/shared/contracts';
 import { isTicked, useTicks } from './use-ticks';
 
-const doc = (uuid: string, signed: boolean): DocToSign => ({ uuid, name: `${uuid}.pdf`, title: { uk: uuid, en: uuid }, signed, link: `/docs/${uuid}` });
+const doc = (uuid: string, signed: boolean): DocToSign => ({
+  uuid,
+  name: `${uuid}.pdf`,
+  title: { uk: uuid, en: uuid },
+  signed,
+  link: `/docs/${uuid}`,
+});
 
 afterEach(() => sessionStorage.clear());
 

@@ -12,7 +12,12 @@ export function CitizenshipModals({ open, onClose }: { open: CitizenshipModal; o
   const { t } = useTranslation('onboarding');
   if (open === 'info') {
     return (
-      <InfoModal title={t('registerForm.citizenship.infoTitle')} onClose={onClose} testId="residency-info-modal" actions={<Button onClick={onClose}>{t('common.ok')}</Button>}>
+      <InfoModal
+        title={t('registerForm.citizenship.infoTitle')}
+        onClose={onClose}
+        testId="residency-info-modal"
+        actions={<Button onClick={onClose}>{t('common.ok')}</Button>}
+      >
         <p>{t('registerForm.citizenship.infoText')}</p>
       </InfoModal>
     );
@@ -21,7 +26,12 @@ export function CitizenshipModals({ open, onClose }: { open: CitizenshipModal; o
     // closing sends the user to the investments site (onboarding §2)
     const leave = () => window.location.assign(INVESTMENTS_SITE_URL);
     return (
-      <InfoModal title={t('registerForm.unavailable.title')} onClose={leave} testId="no-citizen-modal" actions={<InvestmentsSiteButton>{t('common.investmentsSite')}</InvestmentsSiteButton>}>
+      <InfoModal
+        title={t('registerForm.unavailable.title')}
+        onClose={leave}
+        testId="no-citizen-modal"
+        actions={<InvestmentsSiteButton>{t('common.investmentsSite')}</InvestmentsSiteButton>}
+      >
         <p>{t('registerForm.unavailable.noCitizen')}</p>
       </InfoModal>
     );

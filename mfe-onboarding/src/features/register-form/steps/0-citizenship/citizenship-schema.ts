@@ -26,12 +26,14 @@ export function citizenshipSchema(opts: { isResident: boolean; blacklist: readon
       income_level: z.number().nullable(),
     })
     .superRefine((v, ctx) => {
-      const issue = (path: keyof CitizenshipValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: keyof CitizenshipValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       if (!v.citizenship) issue('citizenship', vmsg('required'));
       else if (v.citizenship === NO_CITIZENSHIP) issue('citizenship', vmsg('registration_unavailable'));
       if (!v.residency) issue('residency', vmsg('required'));
       else if (opts.isResident && v.residency !== UKRAINE) issue('residency', vmsg('registration_unavailable'));
-      else if (!opts.isResident && (v.residency === UKRAINE || opts.blacklist.includes(v.residency))) issue('residency', vmsg('registration_unavailable'));
+      else if (!opts.isResident && (v.residency === UKRAINE || opts.blacklist.includes(v.residency)))
+        issue('residency', vmsg('registration_unavailable'));
       if (asksEmployment(opts.isResident, v.residency)) {
         if (v.employment_type === null) issue('employment_type', vmsg('required'));
         if (v.income_level === null) issue('income_level', vmsg('required'));
@@ -57,7 +59,9 @@ export function citizenshipRequest(v: CitizenshipValues, isResident: boolean): S
   return {
     citizenship: v.citizenship === NO_CITIZENSHIP ? null : v.citizenship,
     residency: v.residency ?? '',
-    employment: asksEmployment(isResident, v.residency) ? { type: v.employment_type, income_level: v.income_level } : null,
+    employment: asksEmployment(isResident, v.residency)
+      ? { type: v.employment_type, income_level: v.income_level }
+      : null,
   };
 }
 

@@ -73,11 +73,17 @@ function CitizenshipForm({
   const form = useForm<CitizenshipValues>({
     resolver: zodResolver(citizenshipSchema({ isResident, blacklist })),
     mode: 'all',
-    defaultValues: citizenshipDefaults(data, isResident, { employment: employment[0]?.id ?? null, income: income[0]?.id ?? null }),
+    defaultValues: citizenshipDefaults(data, isResident, {
+      employment: employment[0]?.id ?? null,
+      income: income[0]?.id ?? null,
+    }),
   });
   const residency = form.watch('residency');
   const countryOptions: SelectOption[] = countries.map((c) => ({ value: c.id, label: c.name }));
-  const citizenshipOptions: SelectOption[] = [...countryOptions, { value: NO_CITIZENSHIP, label: t('registerForm.citizenship.none') }];
+  const citizenshipOptions: SelectOption[] = [
+    ...countryOptions,
+    { value: NO_CITIZENSHIP, label: t('registerForm.citizenship.none') },
+  ];
   const residencyOptions = isResident ? countryOptions : countryOptions.filter((o) => o.value !== UKRAINE);
 
   return (
@@ -99,14 +105,30 @@ function CitizenshipForm({
             testId="field-residency"
             onPick={(v) => typeof v === 'string' && blacklist.includes(v) && setModal('blacklisted')}
           />
-          <button type="button" className="ui-btn ui-btn--secondary rf-info-btn" onClick={() => setModal('info')} aria-label={t('registerForm.citizenship.infoTitle')} data-testid="residency-info">
+          <button
+            type="button"
+            className="ui-btn ui-btn--secondary rf-info-btn"
+            onClick={() => setModal('info')}
+            aria-label={t('registerForm.citizenship.infoTitle')}
+            data-testid="residency-info"
+          >
             i
           </button>
         </div>
         {asksEmployment(isResident, residency) && (
           <div className="rf-grid">
-            <SelectField name="employment_type" label={t('registerForm.citizenship.employment')} options={employment.map((o) => ({ value: o.id, label: o.name }))} testId="field-employment" />
-            <SelectField name="income_level" label={t('registerForm.citizenship.income')} options={income.map((o) => ({ value: o.id, label: o.name }))} testId="field-income" />
+            <SelectField
+              name="employment_type"
+              label={t('registerForm.citizenship.employment')}
+              options={employment.map((o) => ({ value: o.id, label: o.name }))}
+              testId="field-employment"
+            />
+            <SelectField
+              name="income_level"
+              label={t('registerForm.citizenship.income')}
+              options={income.map((o) => ({ value: o.id, label: o.name }))}
+              testId="field-income"
+            />
           </div>
         )}
       </div>

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { addYearsIso, todayIso, type FileItem } from '@broker/shared/form';
-import { hasInnDefault, isOver45, personalDefaults, personalRequest, personalSchema, type PersonalValues } from './personal-schema';
+import {
+  hasInnDefault,
+  isOver45,
+  personalDefaults,
+  personalRequest,
+  personalSchema,
+  type PersonalValues,
+} from './personal-schema';
 
-const file: FileItem = { key: 'f', id: 5, name: 'a.png', newAdded: true, isUploading: false, uploadPercent: 100, hasError: false, error: [] };
+const file: FileItem = {
+  key: 'f',
+  id: 5,
+  name: 'a.png',
+  newAdded: true,
+  isUploading: false,
+  uploadPercent: 100,
+  hasError: false,
+  error: [],
+};
 const yearsAgo = (n: number, days = 0) => {
   const d = new Date();
   d.setFullYear(d.getFullYear() - n);
@@ -20,7 +36,13 @@ const resident: PersonalValues = {
   photo_inn: [file],
   photo_no_inn: [],
 };
-const nonresident: PersonalValues = { ...resident, last_name: "O'Brien", first_name: 'Anne-Marie', birth_city: 'St. Louis, MO', inn: 'AB-12.34 5' };
+const nonresident: PersonalValues = {
+  ...resident,
+  last_name: "O'Brien",
+  first_name: 'Anne-Marie',
+  birth_city: 'St. Louis, MO',
+  inn: 'AB-12.34 5',
+};
 
 const errors = (isResident: boolean, citizenship: string | null, v: PersonalValues) => {
   const r = personalSchema(isResident, citizenship).safeParse(v);
@@ -47,7 +69,11 @@ describe('step 1 rules, residents', () => {
     ['tax id 10 digits', { inn: '123456789' }, { inn: 'validations.identify_code' }],
     ['tax id photo required', { photo_inn: [] }, { photo_inn: 'validations.required_files' }],
     ['no tax id: no number needed', { has_inn: false, inn: '', photo_inn: [], photo_no_inn: [file] }, {}],
-    ['citizen without tax id needs the page scan', { has_inn: false, inn: '', photo_inn: [] }, { photo_no_inn: 'validations.required_files' }],
+    [
+      'citizen without tax id needs the page scan',
+      { has_inn: false, inn: '', photo_inn: [] },
+      { photo_no_inn: 'validations.required_files' },
+    ],
   ])('%s', (_n, over, expected) => expect(errors(true, 'UA', { ...resident, ...over })).toEqual(expected));
 
   it('a foreign citizen resident without a tax id needs no scan', () => {
@@ -73,8 +99,16 @@ describe('step 1 behaviour', () => {
     expect(isOver45(null)).toBe(false);
   });
   it('sends no number and no photos without a tax id; files by id', () => {
-    expect(personalRequest({ ...resident, has_inn: false, photo_no_inn: [file] }, true, 'UA')).toMatchObject({ inn: null, photo_inn: [], photo_no_inn: [5] });
-    expect(personalRequest(resident, true, 'UA')).toMatchObject({ inn: '1234567890', photo_inn: [5], middle_name: null });
+    expect(personalRequest({ ...resident, has_inn: false, photo_no_inn: [file] }, true, 'UA')).toMatchObject({
+      inn: null,
+      photo_inn: [],
+      photo_no_inn: [5],
+    });
+    expect(personalRequest(resident, true, 'UA')).toMatchObject({
+      inn: '1234567890',
+      photo_inn: [5],
+      middle_name: null,
+    });
     expect(personalRequest(nonresident, false, 'PL')).not.toHaveProperty('photo_no_inn');
     expect(addYearsIso('2000-01-01', 1)).toBe('2001-01-01');
   });
@@ -95,7 +129,21 @@ describe('has_inn defaults to the citizen flag (onboarding §2)', () => {
   });
 
   it('is what the form starts with', () => {
-    const data = { phone: '+380501234567', email: 'a@b.test', citizenship: 'UA', last_name: null, first_name: null, middle_name: null, birth_date: null, birth_country: null, birth_city: null, has_inn: false, inn: null, photo_inn: [], photo_no_inn: [] };
+    const data = {
+      phone: '+380501234567',
+      email: 'a@b.test',
+      citizenship: 'UA',
+      last_name: null,
+      first_name: null,
+      middle_name: null,
+      birth_date: null,
+      birth_country: null,
+      birth_city: null,
+      has_inn: false,
+      inn: null,
+      photo_inn: [],
+      photo_no_inn: [],
+    };
     expect(personalDefaults(data).has_inn).toBe(true);
   });
 });

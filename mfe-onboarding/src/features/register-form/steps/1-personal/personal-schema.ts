@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { StepNameRequest, StepNameResponse } from '@broker/shared/contracts';
-import { dateSchema, filesSchema, fromFileRefs, taxIdSchema, uploadedIds, yearsSince, type FileItem } from '@broker/shared/form';
+import {
+  dateSchema,
+  filesSchema,
+  fromFileRefs,
+  taxIdSchema,
+  uploadedIds,
+  yearsSince,
+  type FileItem,
+} from '@broker/shared/form';
 import { vmsg } from '@broker/shared/validation';
 
 /** onboarding §9 */
@@ -40,17 +48,22 @@ export function birthCitySchema(isResident: boolean) {
     const add = (message: string) => ctx.addIssue({ code: 'custom', message });
     const value = v.trim();
     if (value === '') return add(vmsg('required'));
-    if (!(isResident ? UK_CITY : LATIN_CITY).test(value)) return add(vmsg(isResident ? 'birth_city' : 'neres_birth_city'));
+    if (!(isResident ? UK_CITY : LATIN_CITY).test(value))
+      return add(vmsg(isResident ? 'birth_city' : 'neres_birth_city'));
     if (value.length < CITY_MIN) return add(vmsg('min', { length: CITY_MIN }));
     if (value.length > CITY_MAX) add(vmsg('max', { length: CITY_MAX }));
   });
 }
 
 /** birth_date: required, a real day, at least 18 years ago (registration impossible under 18). */
-export const birthDateSchema = dateSchema({ notFuture: true }).refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || yearsSince(v) >= ADULT_AGE, vmsg('adult'));
+export const birthDateSchema = dateSchema({ notFuture: true }).refine(
+  (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || yearsSince(v) >= ADULT_AGE,
+  vmsg('adult'),
+);
 
 /** onboarding §4: 45 or over sets the older-than-45 flag (step 2 then asks the extra photo). */
-export const isOver45 = (birthDate: string | null | undefined) => !!birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && yearsSince(birthDate) >= SECOND_PHOTO_AGE;
+export const isOver45 = (birthDate: string | null | undefined) =>
+  !!birthDate && /^\d{4}-\d{2}-\d{2}$/.test(birthDate) && yearsSince(birthDate) >= SECOND_PHOTO_AGE;
 
 export interface PersonalValues {
   last_name: string;
@@ -65,7 +78,8 @@ export interface PersonalValues {
 }
 
 /** Residents who are citizens and have no tax id upload a scan of the no-tax-id page. */
-export const needsNoInnScan = (isResident: boolean, citizenship: string | null, hasInn: boolean) => isResident && citizenship === 'UA' && !hasInn;
+export const needsNoInnScan = (isResident: boolean, citizenship: string | null, hasInn: boolean) =>
+  isResident && citizenship === 'UA' && !hasInn;
 
 export const TAX_PHOTO_MAX = 2;
 
@@ -84,14 +98,16 @@ export function personalSchema(isResident: boolean, citizenship: string | null) 
     })
     .superRefine((v, ctx) => {
       const forward = (path: keyof PersonalValues, res: z.ZodSafeParseResult<unknown>) => {
-        if (!res.success) ctx.addIssue({ code: 'custom', path: [path], message: res.error.issues[0]?.message ?? vmsg('required') });
+        if (!res.success)
+          ctx.addIssue({ code: 'custom', path: [path], message: res.error.issues[0]?.message ?? vmsg('required') });
       };
       if (v.has_inn) {
         if (v.inn === '') ctx.addIssue({ code: 'custom', path: ['inn'], message: vmsg('required') });
         else forward('inn', taxIdSchema(isResident).safeParse(v.inn));
         forward('photo_inn', filesSchema({ max: TAX_PHOTO_MAX }).safeParse(v.photo_inn));
       }
-      if (needsNoInnScan(isResident, citizenship, v.has_inn)) forward('photo_no_inn', filesSchema({ max: TAX_PHOTO_MAX }).safeParse(v.photo_no_inn));
+      if (needsNoInnScan(isResident, citizenship, v.has_inn))
+        forward('photo_no_inn', filesSchema({ max: TAX_PHOTO_MAX }).safeParse(v.photo_no_inn));
     });
 }
 
@@ -130,6 +146,7 @@ export function personalRequest(v: PersonalValues, isResident: boolean, citizens
     inn: v.has_inn ? v.inn : null,
     photo_inn: v.has_inn ? uploadedIds(v.photo_inn) : [],
   };
-  if (isResident) body.photo_no_inn = needsNoInnScan(isResident, citizenship, v.has_inn) ? uploadedIds(v.photo_no_inn) : [];
+  if (isResident)
+    body.photo_no_inn = needsNoInnScan(isResident, citizenship, v.has_inn) ? uploadedIds(v.photo_no_inn) : [];
   return body;
 }

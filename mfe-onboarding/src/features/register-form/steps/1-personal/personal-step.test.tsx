@@ -5,7 +5,11 @@ import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
 const ref = (id: number, name: string) => ({ id, name, uuid: `u-${id}`, src: `/profile/doc/u-${id}/` });
 const STEP_NAME = {

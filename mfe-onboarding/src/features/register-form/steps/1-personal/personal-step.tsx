@@ -11,7 +11,14 @@ import { useCountries } from '../../api/get-ref';
 import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
-import { needsNoInnScan, personalDefaults, personalRequest, personalSchema, TAX_PHOTO_MAX, type PersonalValues } from './personal-schema';
+import {
+  needsNoInnScan,
+  personalDefaults,
+  personalRequest,
+  personalSchema,
+  TAX_PHOTO_MAX,
+  type PersonalValues,
+} from './personal-schema';
 
 type Data = StepNameResponse;
 
@@ -31,11 +38,20 @@ function PersonalForm({ data, citizenshipName }: { data: Data; citizenshipName: 
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
   const variant = isResident ? 'resident' : 'nonresident';
-  const form = useForm<PersonalValues>({ resolver: zodResolver(personalSchema(isResident, data.citizenship)), mode: 'all', defaultValues: personalDefaults(data) });
+  const form = useForm<PersonalValues>({
+    resolver: zodResolver(personalSchema(isResident, data.citizenship)),
+    mode: 'all',
+    defaultValues: personalDefaults(data),
+  });
   const hasInn = form.watch('has_inn');
   const f = (key: string) => t(`registerForm.personal.${key}`);
   return (
-    <StepForm name="step_name" form={form} lang={lang} toRequest={(v) => personalRequest(v, isResident, data.citizenship)}>
+    <StepForm
+      name="step_name"
+      form={form}
+      lang={lang}
+      toRequest={(v) => personalRequest(v, isResident, data.citizenship)}
+    >
       <div className="rf-section" data-testid="step-personal">
         <div className="rf-grid">
           <ReadOnly label={f('phone')} value={data.phone} testId="field-phone" />
@@ -44,7 +60,13 @@ function PersonalForm({ data, citizenshipName }: { data: Data; citizenshipName: 
         <div className="rf-grid">
           <TextField name="last_name" label={f('lastName')} autoComplete="family-name" testId="field-last-name" />
           <TextField name="first_name" label={f('firstName')} autoComplete="given-name" testId="field-first-name" />
-          <TextField name="middle_name" label={f('middleName')} optional autoComplete="additional-name" testId="field-middle-name" />
+          <TextField
+            name="middle_name"
+            label={f('middleName')}
+            optional
+            autoComplete="additional-name"
+            testId="field-middle-name"
+          />
         </div>
         <div className="rf-grid">
           <DateField name="birth_date" label={f('birthDate')} testId="field-birth-date" />
@@ -70,11 +92,24 @@ function PersonalForm({ data, citizenshipName }: { data: Data; citizenshipName: 
             ) : (
               <TextField name="inn" label={f('inn')} testId="field-inn" />
             )}
-            <FileUploadField name="photo_inn" label={f('innPhoto')} variant={variant} maxFiles={TAX_PHOTO_MAX} testId="field-photo-inn" />
+            <FileUploadField
+              name="photo_inn"
+              label={f('innPhoto')}
+              variant={variant}
+              maxFiles={TAX_PHOTO_MAX}
+              testId="field-photo-inn"
+            />
           </>
         )}
         {needsNoInnScan(isResident, data.citizenship, hasInn) && (
-          <FileUploadField name="photo_no_inn" label={f('noInnPhoto')} hint={f('noInnHint')} variant={variant} maxFiles={TAX_PHOTO_MAX} testId="field-photo-no-inn" />
+          <FileUploadField
+            name="photo_no_inn"
+            label={f('noInnPhoto')}
+            hint={f('noInnHint')}
+            variant={variant}
+            maxFiles={TAX_PHOTO_MAX}
+            testId="field-photo-no-inn"
+          />
         )}
       </div>
     </StepForm>

@@ -1,8 +1,29 @@
 import { z } from 'zod';
-import type { PassportType, StepPassportResponse, NonresidentStepPassportResponse, NonresidentStepPassportRequest } from '@broker/shared/contracts';
-import { addYearsIso, dateSchema, filesSchema, fromFileRefs, isIsoDate, todayIso, uploadedIds, type FileItem } from '@broker/shared/form';
+import type {
+  PassportType,
+  StepPassportResponse,
+  NonresidentStepPassportResponse,
+  NonresidentStepPassportRequest,
+} from '@broker/shared/contracts';
+import {
+  addYearsIso,
+  dateSchema,
+  filesSchema,
+  fromFileRefs,
+  isIsoDate,
+  todayIso,
+  uploadedIds,
+  type FileItem,
+} from '@broker/shared/form';
 import { vmsg } from '@broker/shared/validation';
-import { CERTIFICATE_PHOTOS, EXTRA_PHOTOS, PASSPORT_TEMPLATES, SELFIE_PHOTOS, VALIDITY_YEARS, type PassportTemplate } from './passport-types';
+import {
+  CERTIFICATE_PHOTOS,
+  EXTRA_PHOTOS,
+  PASSPORT_TEMPLATES,
+  SELFIE_PHOTOS,
+  VALIDITY_YEARS,
+  type PassportTemplate,
+} from './passport-types';
 
 export interface DocumentValues {
   passport_type: PassportType;
@@ -33,7 +54,10 @@ const NUMBER_RULES: Record<PassportTemplate['number'], { re: RegExp; message: st
   digits: { re: /^\d+$/, message: vmsg('doc_number_digits') },
   free: { re: /^[\p{L}\d .-]+$/u, message: vmsg('doc_number') },
 };
-const SERIES_RULES: Record<Exclude<PassportTemplate['series'], 'none'>, { re: RegExp; message: string; required: boolean }> = {
+const SERIES_RULES: Record<
+  Exclude<PassportTemplate['series'], 'none'>,
+  { re: RegExp; message: string; required: boolean }
+> = {
   old: { re: /^[А-ЩЬЮЯҐЄІЇA-Zа-щьюяґєіїa-z\d]{1,2}$/, message: vmsg('series_old'), required: true },
   international: { re: /^[A-Za-z\d]{2}$/, message: vmsg('series_international'), required: true },
   latin: { re: /^[A-Za-z\d]+$/, message: vmsg('series_latin'), required: false },
@@ -62,7 +86,8 @@ export function documentSchema(ctx: DocumentContext) {
   return z.custom<DocumentValues>().superRefine((v, zctx) => {
     const tpl = PASSPORT_TEMPLATES[v.passport_type];
     const show = visibleFields(v.passport_type, v.is_biometric, ctx);
-    const add = (path: keyof DocumentValues, message: string) => zctx.addIssue({ code: 'custom', path: [path], message });
+    const add = (path: keyof DocumentValues, message: string) =>
+      zctx.addIssue({ code: 'custom', path: [path], message });
     const first = (path: keyof DocumentValues, res: z.ZodSafeParseResult<unknown>) => {
       if (!res.success) add(path, res.error.issues[0]?.message ?? vmsg('required'));
     };
@@ -85,8 +110,10 @@ export function documentSchema(ctx: DocumentContext) {
       if (!v.valid_until) {
         if (tpl.validUntil === 'required') add('valid_until', vmsg('required'));
       } else if (!isIsoDate(v.valid_until)) add('valid_until', vmsg('date'));
-      else if (isIsoDate(v.date_issued) && v.valid_until <= v.date_issued) add('valid_until', vmsg('valid_until_after_issue'));
-      else if (tpl.tenYears && isIsoDate(v.date_issued) && v.valid_until < addYearsIso(v.date_issued, VALIDITY_YEARS)) add('valid_until', vmsg('valid_until_id_card'));
+      else if (isIsoDate(v.date_issued) && v.valid_until <= v.date_issued)
+        add('valid_until', vmsg('valid_until_after_issue'));
+      else if (tpl.tenYears && isIsoDate(v.date_issued) && v.valid_until < addYearsIso(v.date_issued, VALIDITY_YEARS))
+        add('valid_until', vmsg('valid_until_id_card'));
     }
     if (tpl.authority === 'required') {
       if (v.issued.trim().length === 0) add('issued', vmsg('required'));
@@ -95,13 +122,15 @@ export function documentSchema(ctx: DocumentContext) {
     if (show.issued && v.issued.length > 256) add('issued', vmsg('max', { length: 256 }));
     if (tpl.code === 'digits4' || tpl.code === 'numeric4') {
       if (!v.issued_code) add('issued_code', vmsg('required'));
-      else if (!/^\d{4}$/.test(v.issued_code)) add('issued_code', vmsg(tpl.code === 'digits4' ? 'authority_code' : 'authority_code_numeric'));
+      else if (!/^\d{4}$/.test(v.issued_code))
+        add('issued_code', vmsg(tpl.code === 'digits4' ? 'authority_code' : 'authority_code_numeric'));
     } else if (tpl.code === 'required') {
       if (!v.issued_code.trim()) add('issued_code', vmsg('required'));
       else if (v.issued_code.length > 16) add('issued_code', vmsg('max', { length: 16 }));
     }
     first('photo', filesSchema({ max: tpl.photos }).safeParse(v.photo));
-    if (show.residenceCertificate) first('photo_register', filesSchema({ max: CERTIFICATE_PHOTOS }).safeParse(v.photo_register));
+    if (show.residenceCertificate)
+      first('photo_register', filesSchema({ max: CERTIFICATE_PHOTOS }).safeParse(v.photo_register));
     if (show.photo45) first('photo_45', filesSchema({ max: EXTRA_PHOTOS }).safeParse(v.photo_45));
     if (show.selfie) first('photo_selfie', filesSchema({ max: SELFIE_PHOTOS }).safeParse(v.photo_selfie));
   });
@@ -129,7 +158,9 @@ export function templateValues(type: PassportType, citizenship: string | null): 
 
 /** onboarding §4: valid_until = issue date + 10 years where the field exists. */
 export function autoValidUntil(type: PassportType, dateIssued: string): string | null {
-  return PASSPORT_TEMPLATES[type].validUntil !== 'hidden' && isIsoDate(dateIssued) && dateIssued <= todayIso() ? addYearsIso(dateIssued, VALIDITY_YEARS) : null;
+  return PASSPORT_TEMPLATES[type].validUntil !== 'hidden' && isIsoDate(dateIssued) && dateIssued <= todayIso()
+    ? addYearsIso(dateIssued, VALIDITY_YEARS)
+    : null;
 }
 
 type Data = StepPassportResponse | NonresidentStepPassportResponse;

@@ -5,10 +5,28 @@ import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
 const ref = (id: number, name: string) => ({ id, name, uuid: `u-${id}`, src: `/profile/doc/u-${id}/` });
-const STEP_NAME = { phone: '+380501234567', email: 'a@sandbox.test', citizenship: 'UA', last_name: 'Шевченко', first_name: 'Тарас', middle_name: null, birth_date: '1990-05-12', birth_country: null, birth_city: 'Київ', has_inn: true, inn: '1234567890', photo_inn: [], photo_no_inn: [] };
+const STEP_NAME = {
+  phone: '+380501234567',
+  email: 'a@sandbox.test',
+  citizenship: 'UA',
+  last_name: 'Шевченко',
+  first_name: 'Тарас',
+  middle_name: null,
+  birth_date: '1990-05-12',
+  birth_country: null,
+  birth_city: 'Київ',
+  has_inn: true,
+  inn: '1234567890',
+  photo_inn: [],
+  photo_no_inn: [],
+};
 const CARD_ID = {
   passport_type: 'CardId',
   is_biometric: false,
@@ -31,7 +49,12 @@ const TYPES = [
 ];
 
 beforeEach(() => {
-  serveSteps({ step_passport: CARD_ID, step_name: STEP_NAME, 'refs/passport_types': TYPES, 'refs/countries': [{ id: 'UA', name: 'Україна' }] });
+  serveSteps({
+    step_passport: CARD_ID,
+    step_name: STEP_NAME,
+    'refs/passport_types': TYPES,
+    'refs/countries': [{ id: 'UA', name: 'Україна' }],
+  });
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
 afterEach(() => sessionStorage.clear());

@@ -13,8 +13,23 @@ import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
 import { isOver45 } from '../1-personal/personal-schema';
-import { autoValidUntil, documentDefaults, documentRequest, documentSchema, templateValues, visibleFields, type DocumentContext, type DocumentValues } from './document-schema';
-import { CERTIFICATE_PHOTOS, defaultPassportType, EXTRA_PHOTOS, PASSPORT_TEMPLATES, SELFIE_PHOTOS } from './passport-types';
+import {
+  autoValidUntil,
+  documentDefaults,
+  documentRequest,
+  documentSchema,
+  templateValues,
+  visibleFields,
+  type DocumentContext,
+  type DocumentValues,
+} from './document-schema';
+import {
+  CERTIFICATE_PHOTOS,
+  defaultPassportType,
+  EXTRA_PHOTOS,
+  PASSPORT_TEMPLATES,
+  SELFIE_PHOTOS,
+} from './passport-types';
 
 /** Step 2: the identity document (onboarding §2, §5). */
 export function DocumentStep() {
@@ -24,8 +39,14 @@ export function DocumentStep() {
   const types = useStepRef('passport_types', isResident);
   const countries = useCountries(isResident);
   if (!data.data || !personal.data || !types.data || !countries.data) return <StepLoading />;
-  const ctx: DocumentContext = { isResident, citizenship: personal.data.citizenship, over45: isOver45(personal.data.birth_date) };
-  const typeOptions = types.data.filter((tp) => tp.for_resident === isResident).map((tp) => ({ value: tp.codename, label: tp.name }));
+  const ctx: DocumentContext = {
+    isResident,
+    citizenship: personal.data.citizenship,
+    over45: isOver45(personal.data.birth_date),
+  };
+  const typeOptions = types.data
+    .filter((tp) => tp.for_resident === isResident)
+    .map((tp) => ({ value: tp.codename, label: tp.name }));
   const countryOptions = countries.data.map((c) => ({ value: c.id, label: c.name }));
   return <DocumentForm data={data.data} ctx={ctx} typeOptions={typeOptions} countryOptions={countryOptions} />;
 }
@@ -75,28 +96,80 @@ function DocumentForm({
           options={typeOptions}
           testId="field-passport-type"
           onPick={(v) => {
-            if (typeof v === 'string') form.reset(templateValues(v as PassportType, ctx.citizenship), { keepDefaultValues: true });
+            if (typeof v === 'string')
+              form.reset(templateValues(v as PassportType, ctx.citizenship), { keepDefaultValues: true });
           }}
         />
         {show.biometric && <CheckboxField name="is_biometric" label={f('biometric')} testId="field-biometric" />}
-        {show.country && <SelectField name="country" label={f('country')} options={countryOptions} testId="field-country" />}
+        {show.country && (
+          <SelectField name="country" label={f('country')} options={countryOptions} testId="field-country" />
+        )}
         <div className="rf-grid">
-          {show.seria && <TextField name="seria" label={f('seria')} optional={tpl.series === 'latin'} testId="field-seria" />}
+          {show.seria && (
+            <TextField name="seria" label={f('seria')} optional={tpl.series === 'latin'} testId="field-seria" />
+          )}
           <TextField name="number" label={f('number')} testId="field-number" />
-          {show.reestr && <TextField name="reestr_number" label={f('reestr')} placeholder="12345678-12345" testId="field-reestr" />}
+          {show.reestr && (
+            <TextField name="reestr_number" label={f('reestr')} placeholder="12345678-12345" testId="field-reestr" />
+          )}
         </div>
         <div className="rf-grid">
           <DateField name="date_issued" label={f('dateIssued')} testId="field-date-issued" />
-          {show.validUntil && <DateField name="valid_until" label={f('validUntil')} optional={tpl.validUntil === 'optional'} testId="field-valid-until" />}
+          {show.validUntil && (
+            <DateField
+              name="valid_until"
+              label={f('validUntil')}
+              optional={tpl.validUntil === 'optional'}
+              testId="field-valid-until"
+            />
+          )}
         </div>
         <div className="rf-grid">
-          {show.issued && <TextField name="issued" label={f('issued')} optional={tpl.authority === 'optional'} testId="field-issued" />}
+          {show.issued && (
+            <TextField
+              name="issued"
+              label={f('issued')}
+              optional={tpl.authority === 'optional'}
+              testId="field-issued"
+            />
+          )}
           {show.issuedCode && <TextField name="issued_code" label={f('issuedCode')} testId="field-issued-code" />}
         </div>
-        <FileUploadField name="photo" label={f('photos')} hint={t('registerForm.document.photosHint', { count: tpl.photos })} variant={variant} maxFiles={tpl.photos} testId="field-photo" />
-        {show.residenceCertificate && <FileUploadField name="photo_register" label={f('certificate')} variant={variant} maxFiles={CERTIFICATE_PHOTOS} testId="field-photo-register" />}
-        {show.photo45 && <FileUploadField name="photo_45" label={f('photo45')} variant={variant} maxFiles={EXTRA_PHOTOS} testId="field-photo-45" />}
-        {show.selfie && <FileUploadField name="photo_selfie" label={f('selfie')} variant={variant} maxFiles={SELFIE_PHOTOS} testId="field-photo-selfie" />}
+        <FileUploadField
+          name="photo"
+          label={f('photos')}
+          hint={t('registerForm.document.photosHint', { count: tpl.photos })}
+          variant={variant}
+          maxFiles={tpl.photos}
+          testId="field-photo"
+        />
+        {show.residenceCertificate && (
+          <FileUploadField
+            name="photo_register"
+            label={f('certificate')}
+            variant={variant}
+            maxFiles={CERTIFICATE_PHOTOS}
+            testId="field-photo-register"
+          />
+        )}
+        {show.photo45 && (
+          <FileUploadField
+            name="photo_45"
+            label={f('photo45')}
+            variant={variant}
+            maxFiles={EXTRA_PHOTOS}
+            testId="field-photo-45"
+          />
+        )}
+        {show.selfie && (
+          <FileUploadField
+            name="photo_selfie"
+            label={f('selfie')}
+            variant={variant}
+            maxFiles={SELFIE_PHOTOS}
+            testId="field-photo-selfie"
+          />
+        )}
       </div>
     </StepForm>
   );

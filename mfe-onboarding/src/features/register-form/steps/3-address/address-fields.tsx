@@ -4,7 +4,17 @@ import { useWatch } from 'react-hook-form';
 import { requiredParts } from './address-schema';
 
 /** One address block: country, then its parts or a single line (onboarding §2 step 3). */
-export function AddressFields({ prefix, legend, isResident, countries }: { prefix: 'registration_address' | 'living_address'; legend: string; isResident: boolean; countries: SelectOption[] }) {
+export function AddressFields({
+  prefix,
+  legend,
+  isResident,
+  countries,
+}: {
+  prefix: 'registration_address' | 'living_address';
+  legend: string;
+  isResident: boolean;
+  countries: SelectOption[];
+}) {
   const { t } = useTranslation('onboarding');
   const single = useWatch({ name: `${prefix}.single` }) === true;
   const required = requiredParts(isResident);
@@ -20,7 +30,12 @@ export function AddressFields({ prefix, legend, isResident, countries }: { prefi
   return (
     <fieldset className="rf-section" data-testid={prefix}>
       <legend>{legend}</legend>
-      <SelectField name={`${prefix}.country`} label={t('registerForm.address.country')} options={countries} testId={`${prefix}-country`} />
+      <SelectField
+        name={`${prefix}.country`}
+        label={t('registerForm.address.country')}
+        options={countries}
+        testId={`${prefix}-country`}
+      />
       <CheckboxField name={`${prefix}.single`} label={t('registerForm.address.single')} testId={`${prefix}-single`} />
       {single ? (
         part('address', 'street-address')

@@ -42,10 +42,22 @@ function partRules(isResident: boolean): Record<Part, RegExp> {
   };
 }
 
-const MAX: Record<Part, number> = { region: 256, state: 256, settlement_type: 256, settlement: 256, street_type: 256, street: 256, house: 32, flat: 32, index: 16, address: 512 };
+const MAX: Record<Part, number> = {
+  region: 256,
+  state: 256,
+  settlement_type: 256,
+  settlement: 256,
+  street_type: 256,
+  street: 256,
+  house: 32,
+  flat: 32,
+  index: 16,
+  address: 512,
+};
 
 /** Required parts: residents region, settlement, street, house, index; non-residents settlement, street, house, index. */
-export const requiredParts = (isResident: boolean): Part[] => (isResident ? ['region', 'settlement', 'street', 'house', 'index'] : ['settlement', 'street', 'house', 'index']);
+export const requiredParts = (isResident: boolean): Part[] =>
+  isResident ? ['region', 'settlement', 'street', 'house', 'index'] : ['settlement', 'street', 'house', 'index'];
 
 /** Issues of one address block, with paths relative to it. */
 export function addressIssues(v: AddressValues, isResident: boolean): Array<{ path: string; message: string }> {
@@ -56,7 +68,14 @@ export function addressIssues(v: AddressValues, isResident: boolean): Array<{ pa
     if (!value) {
       if (required) out.push({ path: part, message: vmsg('required') });
     } else if (value.length > MAX[part]) out.push({ path: part, message: vmsg('max', { length: MAX[part] }) });
-    else if (!rules[part].test(value)) out.push({ path: part, message: vmsg(part === 'index' ? (isResident ? 'doc_number_length' : 'address_chars') : 'address_chars', part === 'index' && isResident ? { length: 5 } : undefined) });
+    else if (!rules[part].test(value))
+      out.push({
+        path: part,
+        message: vmsg(
+          part === 'index' ? (isResident ? 'doc_number_length' : 'address_chars') : 'address_chars',
+          part === 'index' && isResident ? { length: 5 } : undefined,
+        ),
+      });
   };
   if (!v.country) out.push({ path: 'country', message: vmsg('required') });
   if (v.single) {
@@ -64,7 +83,17 @@ export function addressIssues(v: AddressValues, isResident: boolean): Array<{ pa
     return out;
   }
   const required = requiredParts(isResident);
-  for (const part of ['region', 'state', 'settlement_type', 'settlement', 'street_type', 'street', 'house', 'flat', 'index'] as Part[]) {
+  for (const part of [
+    'region',
+    'state',
+    'settlement_type',
+    'settlement',
+    'street_type',
+    'street',
+    'house',
+    'flat',
+    'index',
+  ] as Part[]) {
     if (part === 'state' && isResident) continue;
     check(part, required.includes(part));
   }
@@ -85,13 +114,20 @@ export const asksMigrant = (isResident: boolean, citizenship: string | null) => 
 
 export function addressStepSchema(isResident: boolean, citizenship: string | null) {
   return z.custom<AddressStepValues>().superRefine((v, ctx) => {
-    for (const i of addressIssues(v.registration_address, isResident)) ctx.addIssue({ code: 'custom', path: ['registration_address', i.path], message: i.message });
+    for (const i of addressIssues(v.registration_address, isResident))
+      ctx.addIssue({ code: 'custom', path: ['registration_address', i.path], message: i.message });
     if (!v.registration_is_living) {
-      for (const i of addressIssues(v.living_address, isResident)) ctx.addIssue({ code: 'custom', path: ['living_address', i.path], message: i.message });
+      for (const i of addressIssues(v.living_address, isResident))
+        ctx.addIssue({ code: 'custom', path: ['living_address', i.path], message: i.message });
     }
     if (asksMigrant(isResident, citizenship) && v.is_internal_migrant) {
       const res = filesSchema({ max: 2 }).safeParse(v.photo_migrant_reference);
-      if (!res.success) ctx.addIssue({ code: 'custom', path: ['photo_migrant_reference'], message: res.error.issues[0]?.message ?? vmsg('required_files') });
+      if (!res.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['photo_migrant_reference'],
+          message: res.error.issues[0]?.message ?? vmsg('required_files'),
+        });
     }
   });
 }
@@ -159,7 +195,11 @@ export function addressDefaults(data: StepAddressResponse, isResident: boolean):
   };
 }
 
-export function addressRequest(v: AddressStepValues, isResident: boolean, citizenship: string | null): StepAddressRequest {
+export function addressRequest(
+  v: AddressStepValues,
+  isResident: boolean,
+  citizenship: string | null,
+): StepAddressRequest {
   const migrant = asksMigrant(isResident, citizenship) && v.is_internal_migrant;
   return {
     registration_address: toAddress(v.registration_address),

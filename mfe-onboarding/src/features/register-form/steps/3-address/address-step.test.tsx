@@ -4,10 +4,38 @@ import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 
-const address = (street: string) => ({ country: 'UA', region: 'Київська', settlement_type: 'місто', settlement: 'Київ', street_type: 'вулиця', street, house: '1', flat: '2', index: '01001' });
-const STEP_NAME = { phone: '+380501234567', email: 'a@sandbox.test', citizenship: 'UA', last_name: 'Шевченко', first_name: 'Тарас', middle_name: null, birth_date: '1990-05-12', birth_country: null, birth_city: 'Київ', has_inn: true, inn: '1234567890', photo_inn: [], photo_no_inn: [] };
+const address = (street: string) => ({
+  country: 'UA',
+  region: 'Київська',
+  settlement_type: 'місто',
+  settlement: 'Київ',
+  street_type: 'вулиця',
+  street,
+  house: '1',
+  flat: '2',
+  index: '01001',
+});
+const STEP_NAME = {
+  phone: '+380501234567',
+  email: 'a@sandbox.test',
+  citizenship: 'UA',
+  last_name: 'Шевченко',
+  first_name: 'Тарас',
+  middle_name: null,
+  birth_date: '1990-05-12',
+  birth_country: null,
+  birth_city: 'Київ',
+  has_inn: true,
+  inn: '1234567890',
+  photo_inn: [],
+  photo_no_inn: [],
+};
 const STEP_ADDRESS = {
   registration_address: address('Хрещатик'),
   registration_is_living: false,

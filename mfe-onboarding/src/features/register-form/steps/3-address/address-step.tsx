@@ -13,7 +13,14 @@ import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
 import { AddressFields } from './address-fields';
-import { addressDefaults, addressRequest, addressStepSchema, asksMigrant, emptyAddress, type AddressStepValues } from './address-schema';
+import {
+  addressDefaults,
+  addressRequest,
+  addressStepSchema,
+  asksMigrant,
+  emptyAddress,
+  type AddressStepValues,
+} from './address-schema';
 
 /** Step 3: registration and living address (onboarding §2, §5). */
 export function AddressStep() {
@@ -22,16 +29,34 @@ export function AddressStep() {
   const personal = useStep<StepNameResponse>('step_name', isResident);
   const countries = useCountries(isResident);
   if (!data.data || !personal.data || !countries.data) return <StepLoading />;
-  return <AddressForm data={data.data} citizenship={personal.data.citizenship} countries={countries.data.map((c) => ({ value: c.id, label: c.name }))} />;
+  return (
+    <AddressForm
+      data={data.data}
+      citizenship={personal.data.citizenship}
+      countries={countries.data.map((c) => ({ value: c.id, label: c.name }))}
+    />
+  );
 }
 
-function AddressForm({ data, citizenship, countries }: { data: StepAddressResponse; citizenship: string | null; countries: Array<{ value: string; label: string }> }) {
+function AddressForm({
+  data,
+  citizenship,
+  countries,
+}: {
+  data: StepAddressResponse;
+  citizenship: string | null;
+  countries: Array<{ value: string; label: string }>;
+}) {
   const { t } = useTranslation('onboarding');
   const { isResident } = useFrame();
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
   const { download } = useFileDownload();
-  const form = useForm<AddressStepValues>({ resolver: zodResolver(addressStepSchema(isResident, citizenship)), mode: 'all', defaultValues: addressDefaults(data, isResident) });
+  const form = useForm<AddressStepValues>({
+    resolver: zodResolver(addressStepSchema(isResident, citizenship)),
+    mode: 'all',
+    defaultValues: addressDefaults(data, isResident),
+  });
   const isLiving = form.watch('registration_is_living');
   const migrant = form.watch('is_internal_migrant');
   const f = (key: string) => t(`registerForm.address.${key}`);
@@ -52,18 +77,38 @@ function AddressForm({ data, citizenship, countries }: { data: StepAddressRespon
             </ul>
           </div>
         )}
-        <AddressFields prefix="registration_address" legend={f('registration')} isResident={isResident} countries={countries} />
+        <AddressFields
+          prefix="registration_address"
+          legend={f('registration')}
+          isResident={isResident}
+          countries={countries}
+        />
         <CheckboxField
           name="registration_is_living"
           label={f('isLiving')}
           testId="field-is-living"
-          onToggle={() => form.setValue('living_address', emptyAddress(isResident ? 'UA' : null), { shouldValidate: true, shouldDirty: true })}
+          onToggle={() =>
+            form.setValue('living_address', emptyAddress(isResident ? 'UA' : null), {
+              shouldValidate: true,
+              shouldDirty: true,
+            })
+          }
         />
-        {!isLiving && <AddressFields prefix="living_address" legend={f('living')} isResident={isResident} countries={countries} />}
+        {!isLiving && (
+          <AddressFields prefix="living_address" legend={f('living')} isResident={isResident} countries={countries} />
+        )}
         {asksMigrant(isResident, citizenship) && (
           <>
             <CheckboxField name="is_internal_migrant" label={f('migrant')} testId="field-migrant" />
-            {migrant && <FileUploadField name="photo_migrant_reference" label={f('migrantCertificate')} variant="resident" maxFiles={2} testId="field-photo-migrant" />}
+            {migrant && (
+              <FileUploadField
+                name="photo_migrant_reference"
+                label={f('migrantCertificate')}
+                variant="resident"
+                maxFiles={2}
+                testId="field-photo-migrant"
+              />
+            )}
           </>
         )}
       </div>

@@ -2,8 +2,18 @@ import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  canAddCard, emptyCard, FileUploadField, hasUah, isFx, MaskedField, maxAccountDocs, MultiSelectField, TextField,
-  type CardValues, type FileVariant, type SelectOption,
+  canAddCard,
+  emptyCard,
+  FileUploadField,
+  hasUah,
+  isFx,
+  MaskedField,
+  maxAccountDocs,
+  MultiSelectField,
+  TextField,
+  type CardValues,
+  type FileVariant,
+  type SelectOption,
 } from '@broker/shared/form';
 import { Button } from '@broker/shared/ui';
 import type { AccountsValues } from './accounts-schema';
@@ -43,11 +53,22 @@ export function AccountFields({ index, currencies, maxCards, variant, onRemove }
   return (
     <fieldset className="rf-account" data-testid={testId}>
       <legend className="rf-section__title">{t('registerForm.accounts.accountTitle', { n: index + 1 })}</legend>
-      <MultiSelectField name={`${prefix}.currency`} label={f('currency')} options={currencies} testId={`${testId}-currency`} />
+      <MultiSelectField
+        name={`${prefix}.currency`}
+        label={f('currency')}
+        options={currencies}
+        testId={`${testId}-currency`}
+      />
       <MaskedField name={`${prefix}.iban`} mask="iban" label={f('iban')} testId={`${testId}-iban`} />
       {isFx(currency) && (
         <div className="rf-grid">
-          <TextField name={`${prefix}.swift`} label={f('swift')} optional autoComplete="off" testId={`${testId}-swift`} />
+          <TextField
+            name={`${prefix}.swift`}
+            label={f('swift')}
+            optional
+            autoComplete="off"
+            testId={`${testId}-swift`}
+          />
           <TextField name={`${prefix}.bank`} label={f('bank')} optional testId={`${testId}-bank`} />
           <TextField name={`${prefix}.additional_information`} label={f('info')} optional testId={`${testId}-info`} />
         </div>

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { CurrencyId, StepAccountsRequest, StepAccountsResponse } from '@broker/shared/contracts';
-import { accountSchema, accountToSend, emptyAccount, emptyCard, fromFileRefs, hasUah, type AccountValues } from '@broker/shared/form';
+import {
+  accountSchema,
+  accountToSend,
+  emptyAccount,
+  emptyCard,
+  fromFileRefs,
+  hasUah,
+  type AccountValues,
+} from '@broker/shared/form';
 import { vmsg } from '@broker/shared/validation';
 
 /**
@@ -21,13 +29,15 @@ export interface AccountsLimits {
 }
 
 /** Card numbers an account contributes: only UAH accounts send cards, and blank cards are dropped. */
-const sentCardNumbers = (acc: AccountValues) => (hasUah(acc.currency) ? acc.cards.map((c) => c.card_number).filter((n) => n !== '') : []);
+const sentCardNumbers = (acc: AccountValues) =>
+  hasUah(acc.currency) ? acc.cards.map((c) => c.card_number).filter((n) => n !== '') : [];
 
 export function accountsStepSchema({ maxAccounts, maxCards }: AccountsLimits) {
   return z.object({ accounts: z.array(z.custom<AccountValues>()) }).superRefine((v, ctx) => {
     // not in spec: at least one account when the step is shown (an owner who wants none skips the step)
     if (v.accounts.length === 0) ctx.addIssue({ code: 'custom', path: ['accounts'], message: vmsg('required') });
-    if (v.accounts.length > maxAccounts) ctx.addIssue({ code: 'custom', path: ['accounts'], message: vmsg('accounts_max', { count: maxAccounts }) });
+    if (v.accounts.length > maxAccounts)
+      ctx.addIssue({ code: 'custom', path: ['accounts'], message: vmsg('accounts_max', { count: maxAccounts }) });
     v.accounts.forEach((acc, i) => {
       const earlier = v.accounts.slice(0, i);
       const result = accountSchema({
@@ -36,7 +46,8 @@ export function accountsStepSchema({ maxAccounts, maxCards }: AccountsLimits) {
         maxCards,
       }).safeParse(acc);
       if (result.success) return;
-      for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: ['accounts', i, ...issue.path], message: issue.message });
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: ['accounts', i, ...issue.path], message: issue.message });
     });
   });
 }
@@ -58,7 +69,11 @@ export function accountsDefaults(data: StepAccountsResponse): AccountsValues {
         additional_information: a.additional_information ?? '',
         bank: a.bank ?? '',
         doc: fromFileRefs(a.doc),
-        cards: a.cards.map((c) => ({ card_number: c.card_number, card_expire: c.card_expire, doc: fromFileRefs(c.doc) })),
+        cards: a.cards.map((c) => ({
+          card_number: c.card_number,
+          card_expire: c.card_expire,
+          doc: fromFileRefs(c.doc),
+        })),
       }),
     ),
   };

@@ -6,7 +6,11 @@ import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 beforeEach(() => {
@@ -38,30 +42,50 @@ describe('step 4', () => {
     expect(screen.queryByTestId('account-0-remove')).toBeNull();
   });
 
-  it('a second account with the first one\'s IBAN says so', async () => {
+  it("a second account with the first one's IBAN says so", async () => {
     renderStep(4);
     await screen.findByTestId('account-0');
-    fireEvent.change(within(screen.getByTestId('account-0-iban')).getByRole('textbox'), { target: { value: 'UA213223130000026007233566001' } });
+    fireEvent.change(within(screen.getByTestId('account-0-iban')).getByRole('textbox'), {
+      target: { value: 'UA213223130000026007233566001' },
+    });
     fireEvent.click(screen.getByTestId('add-account'));
     const second = await screen.findByTestId('account-1');
-    fireEvent.change(within(second).getByTestId('account-1-iban').querySelector('input')!, { target: { value: 'ua21 3223 1300 0002 6007 2335 6600 1' } });
+    fireEvent.change(within(second).getByTestId('account-1-iban').querySelector('input')!, {
+      target: { value: 'ua21 3223 1300 0002 6007 2335 6600 1' },
+    });
     expect(await within(second).findByText('This IBAN is already used in another account')).toBeInTheDocument();
   });
 
-  it('a server field error lands under the named account\'s field, translated, with a toast (onboarding §8); nothing typed is lost', async () => {
+  it("a server field error lands under the named account's field, translated, with a toast (onboarding §8); nothing typed is lost", async () => {
     const ref = (id: number) => ({ id, name: `f${id}.png`, uuid: `u${id}`, src: `/d/u${id}` });
-    const acc = (id: number, iban: string) => ({ id, currency: [2], iban, swift: null, number: null, name: null, bank: null, additional_information: null, doc: [ref(id)], cards: [] });
+    const acc = (id: number, iban: string) => ({
+      id,
+      currency: [2],
+      iban,
+      swift: null,
+      number: null,
+      name: null,
+      bank: null,
+      additional_information: null,
+      doc: [ref(id)],
+      cards: [],
+    });
     serveSteps({ step_accounts: { accounts: [acc(1, 'UA1234567890123'), acc(2, 'UA9234567890123')] } });
-    const error = new ApiError({ kind: 'http', status: 400, body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never });
+    const error = new ApiError({
+      kind: 'http',
+      status: 400,
+      body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never,
+    });
     vi.mocked(sendJson).mockRejectedValue(error);
     renderStep(4);
     await screen.findByTestId('account-1');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
     fireEvent.click(screen.getByTestId('step-next'));
-    expect(await within(screen.getByTestId('account-1-iban')).findByText('This IBAN is already used in another account')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('account-1-iban')).findByText('This IBAN is already used in another account'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('account-1-iban')).getByRole('textbox')).toHaveValue('UA92 3456 7890 123');
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
   });
 });
-

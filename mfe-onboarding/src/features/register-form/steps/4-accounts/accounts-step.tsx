@@ -14,7 +14,14 @@ import { useFrame } from '../../components/frame-context';
 import { StepForm } from '../../components/step-form';
 import { StepLoading } from '../../components/step-loading';
 import { AccountFields } from './account-fields';
-import { accountsDefaults, accountsErrorPaths, accountsRequest, accountsStepSchema, type AccountsLimits, type AccountsValues } from './accounts-schema';
+import {
+  accountsDefaults,
+  accountsErrorPaths,
+  accountsRequest,
+  accountsStepSchema,
+  type AccountsLimits,
+  type AccountsValues,
+} from './accounts-schema';
 
 /** not in spec: if settings cannot be read, one account with one card still lets the applicant go on */
 const FALLBACK_LIMITS: AccountsLimits = { maxAccounts: 1, maxCards: 1 };
@@ -26,21 +33,43 @@ export function AccountsStep() {
   const currencies = useStepRef('currencies', isResident);
   const settings = useSettings();
   if (!data.data || !currencies.data || settings.isPending) return <StepLoading />;
-  const limits = settings.data ? { maxAccounts: settings.data.MAX_ACCOUNTS_COUNT, maxCards: settings.data.MAX_IBAN_CARDS_COUNT } : FALLBACK_LIMITS;
-  return <AccountsForm data={data.data} limits={limits} currencies={currencies.data.map((c) => ({ value: c.id, label: c.name }))} />;
+  const limits = settings.data
+    ? { maxAccounts: settings.data.MAX_ACCOUNTS_COUNT, maxCards: settings.data.MAX_IBAN_CARDS_COUNT }
+    : FALLBACK_LIMITS;
+  return (
+    <AccountsForm
+      data={data.data}
+      limits={limits}
+      currencies={currencies.data.map((c) => ({ value: c.id, label: c.name }))}
+    />
+  );
 }
 
-function AccountsForm({ data, limits, currencies }: { data: StepAccountsResponse; limits: AccountsLimits; currencies: Array<{ value: number; label: string }> }) {
+function AccountsForm({
+  data,
+  limits,
+  currencies,
+}: {
+  data: StepAccountsResponse;
+  limits: AccountsLimits;
+  currencies: Array<{ value: number; label: string }>;
+}) {
   const { t } = useTranslation('onboarding');
   const { isResident } = useFrame();
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
   const schema = useMemo(() => accountsStepSchema(limits), [limits]);
-  const form = useForm<AccountsValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: accountsDefaults(data) });
+  const form = useForm<AccountsValues>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: accountsDefaults(data),
+  });
   const accounts = useFieldArray({ control: form.control, name: 'accounts' });
   // a list-level rule (count) lands on `accounts.root` beside the per-account errors, or on `accounts`
   const listErrors = form.formState.errors.accounts;
-  const listError = useShownError((listErrors?.root ?? (typeof listErrors?.message === 'string' ? listErrors : undefined)) as FieldError | undefined);
+  const listError = useShownError(
+    (listErrors?.root ?? (typeof listErrors?.message === 'string' ? listErrors : undefined)) as FieldError | undefined,
+  );
   const variant = isResident ? 'resident' : 'nonresident';
   return (
     <StepForm name="step_accounts" form={form} lang={lang} toRequest={accountsRequest} errorPaths={accountsErrorPaths}>

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fatcaDefaults, fatcaRequest, fatcaSchema, FATCA_QUESTIONS, showsTin, TIN_TRIGGERS, type FatcaValues } from './fatca-schema';
+import {
+  fatcaDefaults,
+  fatcaRequest,
+  fatcaSchema,
+  FATCA_QUESTIONS,
+  showsTin,
+  TIN_TRIGGERS,
+  type FatcaValues,
+} from './fatca-schema';
 
-const allNo: FatcaValues = { ...(Object.fromEntries(FATCA_QUESTIONS.map((k) => [k, false])) as Record<(typeof FATCA_QUESTIONS)[number], boolean>), tin_code: '' };
+const allNo: FatcaValues = {
+  ...(Object.fromEntries(FATCA_QUESTIONS.map((k) => [k, false])) as Record<(typeof FATCA_QUESTIONS)[number], boolean>),
+  tin_code: '',
+};
 
 function errors(v: FatcaValues): Record<string, string> {
   const r = fatcaSchema.safeParse(v);
@@ -43,9 +54,15 @@ describe('step 5 rules (onboarding §4, §5)', () => {
 describe('step 5 data', () => {
   it('sends the TIN only while it shows', () => {
     expect(fatcaRequest({ ...allNo, tin_code: '123' }).tin_code).toBeNull();
-    expect(fatcaRequest({ ...allNo, is_usa_born: true, tin_code: ' 123 ' })).toMatchObject({ is_usa_born: true, tin_code: '123' });
+    expect(fatcaRequest({ ...allNo, is_usa_born: true, tin_code: ' 123 ' })).toMatchObject({
+      is_usa_born: true,
+      tin_code: '123',
+    });
   });
   it('reads saved answers', () => {
-    expect(fatcaDefaults({ ...allNo, has_residence: true, tin_code: null } as never)).toMatchObject({ has_residence: true, tin_code: '' });
+    expect(fatcaDefaults({ ...allNo, has_residence: true, tin_code: null } as never)).toMatchObject({
+      has_residence: true,
+      tin_code: '',
+    });
   });
 });

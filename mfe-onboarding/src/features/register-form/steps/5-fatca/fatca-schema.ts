@@ -3,11 +3,25 @@ import type { StepFatcaRequest, StepFatcaResponse } from '@broker/shared/contrac
 import { vmsg } from '@broker/shared/validation';
 
 /** Step 5, US tax status (FATCA): seven yes/no questions and the TIN (onboarding §2, §4, §5). */
-export const FATCA_QUESTIONS = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone', 'has_usa_payment_order', 'has_usa_p_a'] as const;
+export const FATCA_QUESTIONS = [
+  'is_usa_citizen',
+  'has_residence',
+  'is_usa_born',
+  'has_usa_address',
+  'has_usa_phone',
+  'has_usa_payment_order',
+  'has_usa_p_a',
+] as const;
 export type FatcaQuestion = (typeof FATCA_QUESTIONS)[number];
 
 /** onboarding §4: a yes to any of these five shows the TIN field. */
-export const TIN_TRIGGERS: readonly FatcaQuestion[] = ['is_usa_citizen', 'has_residence', 'is_usa_born', 'has_usa_address', 'has_usa_phone'];
+export const TIN_TRIGGERS: readonly FatcaQuestion[] = [
+  'is_usa_citizen',
+  'has_residence',
+  'is_usa_born',
+  'has_usa_address',
+  'has_usa_phone',
+];
 
 /** The contract's TIN length limit. */
 export const TIN_MAX = 32;

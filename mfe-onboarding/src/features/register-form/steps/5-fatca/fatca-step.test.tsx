@@ -6,7 +6,11 @@ import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 beforeEach(() => {
@@ -38,15 +42,20 @@ describe('step 5', () => {
   it.each([
     ['a server failure', new ApiError({ kind: 'http', status: 500 })],
     ['no connection', new ApiError({ kind: 'network', status: 0 })],
-  ])('%s: "questionnaire not sent, try again" (onboarding §8: step 5 failure), the answers stay, the step stays', async (_n, error) => {
-    vi.mocked(sendJson).mockRejectedValue(error);
-    renderStep(5);
-    await screen.findByTestId('step-fatca');
-    await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
-    fireEvent.click(screen.getByTestId('step-next'));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error.isNetwork ? undefined : error, 'onboarding:registerForm.notSent'));
-    expect(toastError).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
-    expect(screen.getByTestId('step-fatca')).toBeInTheDocument();
-  });
+  ])(
+    '%s: "questionnaire not sent, try again" (onboarding §8: step 5 failure), the answers stay, the step stays',
+    async (_n, error) => {
+      vi.mocked(sendJson).mockRejectedValue(error);
+      renderStep(5);
+      await screen.findByTestId('step-fatca');
+      await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
+      fireEvent.click(screen.getByTestId('step-next'));
+      await waitFor(() =>
+        expect(toastError).toHaveBeenCalledWith(error.isNetwork ? undefined : error, 'onboarding:registerForm.notSent'),
+      );
+      expect(toastError).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
+      expect(screen.getByTestId('step-fatca')).toBeInTheDocument();
+    },
+  );
 });

@@ -23,12 +23,17 @@ function FatcaForm({ data }: { data: StepFatcaResponse }) {
   const { t } = useTranslation('onboarding');
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
-  const form = useForm<FatcaValues>({ resolver: zodResolver(fatcaSchema), mode: 'all', defaultValues: fatcaDefaults(data) });
+  const form = useForm<FatcaValues>({
+    resolver: zodResolver(fatcaSchema),
+    mode: 'all',
+    defaultValues: fatcaDefaults(data),
+  });
   const answers = useWatch({ control: form.control });
   const tinShown = showsTin(answers);
   // onboarding §4: hiding the TIN clears tin_code
   const onAnswer = () => {
-    if (!showsTin(form.getValues()) && form.getValues('tin_code') !== '') form.setValue('tin_code', '', { shouldValidate: true, shouldDirty: true });
+    if (!showsTin(form.getValues()) && form.getValues('tin_code') !== '')
+      form.setValue('tin_code', '', { shouldValidate: true, shouldDirty: true });
   };
   return (
     <StepForm name="step_fatca" form={form} lang={lang} toRequest={fatcaRequest}>
@@ -37,7 +42,15 @@ function FatcaForm({ data }: { data: StepFatcaResponse }) {
         {FATCA_QUESTIONS.map((q) => (
           <YesNoField key={q} name={q} label={t(`registerForm.fatca.${q}`)} onAnswer={onAnswer} testId={`fatca-${q}`} />
         ))}
-        {tinShown && <TextField name="tin_code" label={t('registerForm.fatca.tin')} inputMode="numeric" autoComplete="off" testId="fatca-tin" />}
+        {tinShown && (
+          <TextField
+            name="tin_code"
+            label={t('registerForm.fatca.tin')}
+            inputMode="numeric"
+            autoComplete="off"
+            testId="fatca-tin"
+          />
+        )}
       </div>
     </StepForm>
   );

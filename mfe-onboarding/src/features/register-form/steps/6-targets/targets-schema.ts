@@ -10,14 +10,21 @@ export interface TargetsValues {
 
 export const targetsSchema = z.object({
   target: z.array(z.number()).min(1, vmsg('required')),
-  frequency: z.number({ error: vmsg('required') }).nullable().refine((f) => f !== null, vmsg('required')),
+  frequency: z
+    .number({ error: vmsg('required') })
+    .nullable()
+    .refine((f) => f !== null, vmsg('required')),
 });
 
 /**
  * Saved answers, or — before the first save — the options the server marks `default_checked`
  * (onboarding §3); a frequency takes the first default-checked one.
  */
-export function targetsDefaults(data: StepTargetsResponse, targets: readonly RefOption[], frequencies: readonly RefOption[]): TargetsValues {
+export function targetsDefaults(
+  data: StepTargetsResponse,
+  targets: readonly RefOption[],
+  frequencies: readonly RefOption[],
+): TargetsValues {
   const known = (list: readonly RefOption[]) => (id: number) => list.some((o) => o.id === id);
   const saved = data.target.filter(known(targets));
   const savedFrequency = data.frequency !== null && known(frequencies)(data.frequency) ? data.frequency : null;

@@ -8,7 +8,11 @@ import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { renderStep, serveSteps } from '../test-step-frame';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn(), sendJson: vi.fn() }));
+vi.mock('@broker/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: vi.fn(),
+  sendJson: vi.fn(),
+}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 beforeEach(() => {
@@ -51,20 +55,25 @@ describe('step 6 and the final submit', () => {
   it.each([
     ['a server failure', new ApiError({ kind: 'http', status: 500 })],
     ['no connection', new ApiError({ kind: 'network', status: 0 })],
-  ])('%s: the generic toast ("questionnaire not sent" belongs to step 5, onboarding §8), the answers stay, the step stays', async (_n, error) => {
-    vi.mocked(sendJson).mockRejectedValue(error);
-    renderStep(6);
-    await screen.findByTestId('step-targets');
-    await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
-    fireEvent.click(screen.getByTestId('step-next'));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, undefined));
-    expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
-    expect(screen.getByTestId('targets-target')).toHaveTextContent('Income');
-    expect(screen.getByTestId('step-next')).toBeEnabled();
-  });
+  ])(
+    '%s: the generic toast ("questionnaire not sent" belongs to step 5, onboarding §8), the answers stay, the step stays',
+    async (_n, error) => {
+      vi.mocked(sendJson).mockRejectedValue(error);
+      renderStep(6);
+      await screen.findByTestId('step-targets');
+      await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
+      fireEvent.click(screen.getByTestId('step-next'));
+      await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, undefined));
+      expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
+      expect(screen.getByTestId('targets-target')).toHaveTextContent('Income');
+      expect(screen.getByTestId('step-next')).toBeEnabled();
+    },
+  );
 
   it('FullSentProfile goes to the final page with alreadySent=1', async () => {
-    vi.mocked(sendJson).mockRejectedValue(new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', detail: 'sent' } }));
+    vi.mocked(sendJson).mockRejectedValue(
+      new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', detail: 'sent' } }),
+    );
     renderStep(6);
     await screen.findByTestId('step-targets');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());

@@ -22,23 +22,50 @@ export function TargetsStep() {
   return <TargetsForm data={data.data} targets={targets.data} frequencies={frequencies.data} />;
 }
 
-function TargetsForm({ data, targets, frequencies }: { data: StepTargetsResponse; targets: RefOption[]; frequencies: RefOption[] }) {
+function TargetsForm({
+  data,
+  targets,
+  frequencies,
+}: {
+  data: StepTargetsResponse;
+  targets: RefOption[];
+  frequencies: RefOption[];
+}) {
   const { t } = useTranslation('onboarding');
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
-  const form = useForm<TargetsValues>({ resolver: zodResolver(targetsSchema), mode: 'all', defaultValues: targetsDefaults(data, targets, frequencies) });
+  const form = useForm<TargetsValues>({
+    resolver: zodResolver(targetsSchema),
+    mode: 'all',
+    defaultValues: targetsDefaults(data, targets, frequencies),
+  });
   const options = (list: RefOption[]) => list.map((o) => ({ value: o.id, label: o.name }));
   return (
     <StepForm name="step_targets" form={form} lang={lang} toRequest={targetsRequest}>
       <div className="rf-section" data-testid="step-targets">
-        <MultiSelectField name="target" label={t('registerForm.targets.target')} options={options(targets)} testId="targets-target" />
-        <SelectField name="frequency" label={t('registerForm.targets.frequency')} options={options(frequencies)} testId="targets-frequency" />
+        <MultiSelectField
+          name="target"
+          label={t('registerForm.targets.target')}
+          options={options(targets)}
+          testId="targets-target"
+        />
+        <SelectField
+          name="frequency"
+          label={t('registerForm.targets.frequency')}
+          options={options(frequencies)}
+          testId="targets-frequency"
+        />
         <div className="fk-field" data-testid="targets-date">
           <label htmlFor="targets-date-input" className="fk-field__label">
             {t('registerForm.targets.date')}
           </label>
           {/* onboarding §2: today's date, read-only, dd.MM.yyyy — the user's today, not the server's (time zones) */}
-          <input id="targets-date-input" className="fk-input fk-input--readonly" value={isoToDisplay(todayIso())} readOnly />
+          <input
+            id="targets-date-input"
+            className="fk-input fk-input--readonly"
+            value={isoToDisplay(todayIso())}
+            readOnly
+          />
         </div>
       </div>
     </StepForm>
