@@ -34,6 +34,12 @@ step('typecheck', typecheck);
 step('lint', () =>
   run(bin('eslint'), ['.', '--max-warnings=0']) === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 },
 );
+// the formatter's check (prettier.config.js): a file not formatted fails here, `pnpm format` fixes it
+step('format', () =>
+  run(bin('prettier'), ['--check', '.', '--log-level=warn']) === 0
+    ? { passed: 1, failed: 0 }
+    : { passed: 0, failed: 1 },
+);
 
 step('unit (vitest)', () => {
   const out = join(ROOT, '.tmp/vitest.json');

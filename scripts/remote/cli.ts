@@ -265,6 +265,12 @@ async function main(argv: string[]): Promise<void> {
         port: values.port ? Number(values.port) : undefined,
         ...(uk && en ? { menu: { uk, en } } : {}),
       });
+      // the repository's formatter over what was written (npm test checks it), so the templates need not
+      // be kept in its style by hand
+      spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', key, 'tsconfig.json'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+      });
       // link the new package's dependencies (all already in the store: same versions as the workspace's)
       if (!values['no-install']) {
         const res = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
