@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { sandbox } from '../support/sandbox';
+import { waitForHydration } from '../support/fixtures';
 
 /**
  * Steps of the onboarding flows as a user does them in the browser. Codes and links are read from
@@ -47,6 +48,7 @@ export async function startRegistration(
 ) {
   const outboxBefore = await outboxTop(o.email);
   await page.goto(`/${o.lang}/register`);
+  await waitForHydration(page);
   await page.getByTestId(o.resident ? 'choose-resident' : 'choose-nonresident').click();
   const modal = page.getByTestId('contacts-modal');
   await modal.locator('input[type=tel]').fill(o.phone);

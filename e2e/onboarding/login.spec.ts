@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 
 const USER = 'res-full-bankid-approved@sandbox.test';
@@ -38,6 +38,8 @@ test('opening login ends the session; double-clicking Log in sends one request; 
   });
   await page.reload();
   await expect(page.getByTestId('login-form')).toBeVisible();
+  // the form is in the server's HTML: the session ends when the login screen's code runs
+  await waitForHydration(page);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   await page.getByTestId('login-form').locator('input[type=email]').fill(USER);

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 import {
   codeAfter,
@@ -84,6 +84,7 @@ test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAll
   consoleGuard.allow(/status of 400/); // the refused register call
   await sandbox.blockNonresident(true);
   await page.goto('/uk/register');
+  await waitForHydration(page);
   await page.getByTestId('choose-nonresident').click();
   await expect(page.getByTestId('non-resident-modal')).toContainText('тимчасово недоступні');
   await page.getByTestId('non-resident-modal').getByRole('button', { name: 'Закрити' }).first().click();
@@ -91,6 +92,7 @@ test('non-resident registration blocked: BLOCK_NONRESIDENT and NonResidentNotAll
   // the setting switched on after the page read it: the server's NonResidentNotAllowed says the same
   await sandbox.blockNonresident(false);
   await page.reload();
+  await waitForHydration(page);
   const c = uniqueContacts();
   await page.getByTestId('choose-nonresident').click();
   await page.getByTestId('contacts-modal').locator('input[type=tel]').fill(c.phone);
@@ -126,6 +128,7 @@ test('a wrong code three times → resend (tries back to 3) → the right code g
 test('double-clicking a submit sends one request (registration contacts)', async ({ page }) => {
   const c = uniqueContacts();
   await page.goto('/uk/register');
+  await waitForHydration(page);
   await page.getByTestId('choose-resident').click();
   const modal = page.getByTestId('contacts-modal');
   await modal.locator('input[type=tel]').fill(c.phone);

@@ -61,3 +61,13 @@ export { expect };
 export async function expectScreen(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId)).toBeVisible();
 }
+
+/**
+ * A public page comes server-rendered (docs/server-render.md): its buttons are visible before the
+ * remote's code has hydrated them, and a click on a plain button then does nothing yet (a submit is
+ * held by the page's guard, a click is not). Tests that click such a button right after a navigation
+ * wait for this first, as a person would wait for the page to respond.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
+}
