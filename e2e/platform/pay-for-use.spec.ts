@@ -43,7 +43,8 @@ test('the profile shows its data while the form kit is still on its way; the pas
     },
   );
   await loginViaApi(page, 'cabinet@sandbox.test');
-  await page.goto('/uk/profile');
+  // not "load": a held kit file that the page asked for before its load event would hold that event
+  await page.goto('/uk/profile', { waitUntil: 'commit' });
   await expect(page.getByTestId('person-data-list')).toBeVisible();
   await expect(page.getByTestId('verification-way')).toBeVisible();
   // the password block keeps its place (frame and heading) while its form is held back

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { loginViaApi, type BrokerWindow } from '../support/session';
 
 const D = 'sandbox.test';
@@ -73,6 +73,8 @@ for (const [branch, email, url, screen] of LANDINGS) {
 test('after login (auth:login) the rule applies from the login page, language kept', async ({ page }) => {
   await page.goto('/en/login');
   await expect(page.getByTestId('screen-login')).toBeVisible();
+  // the screen is in the server's HTML: opening it ends the session when its code runs, so log in after
+  await waitForHydration(page);
   await page.evaluate(() =>
     (window as unknown as BrokerWindow).__broker.api.login({
       email: 'nonres-full-bankid-review@sandbox.test',
