@@ -1,5 +1,5 @@
 import type { Request, Route } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
 import { loginViaApi } from '../support/session';
 
@@ -21,7 +21,7 @@ test('/uk/login: every remote file the login screen needs is announced by the pa
   });
   await page.goto('/uk/login');
   // the screen is in the server's HTML (docs/server-render.md): wait until the remote's code has hydrated it
-  await page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
+  await waitForHydration(page);
   await expect(page.getByTestId('screen-login')).toBeVisible();
   const beforeScreen = remote.filter(isCode).map((r) => r.url());
   // a server-rendered page links its styles as stylesheets (it paints styled before any script runs)

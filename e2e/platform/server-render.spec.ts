@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, waitForHydration } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 import { loginViaApi } from '../support/session';
 import {
@@ -26,8 +26,7 @@ const rootHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
   return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(await res.text())?.[1] ?? '';
 };
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => (window as { __pageHydrated?: boolean }).__pageHydrated === true);
+const hydrated = waitForHydration;
 const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 test.describe('without JavaScript', () => {
