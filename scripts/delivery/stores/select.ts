@@ -1,0 +1,49 @@
+import { settings } from '../../lib/env';
+import { FileStateStore } from './file-state';
+import { LocalFilesStore } from './local-files';
+import { StoreError, type FilesStore, type StateStore, type Stores } from './types';
+
+export type FilesConfig = { kind: 'folder'; dir: string } | { kind: 's3'; bucket: string; prefix: string };
+export type StateConfig = { kind: 'files'; dir: string } | { kind: 'postgres'; url: string };
+
+/**
+ * Which stores the environment names (docs/delivery.md, "Stores"): `DELIVERY_FILES=s3://<bucket>/<prefix>`
+ * or the folder `CDN_DIR`; `DELIVERY_DATABASE_URL=postgres://…` or files in `CDN_DIR`. Anything else in
+ * those two is refused rather than silently falling back to the local default.
+ */
+export function storeConfig(env: NodeJS.ProcessEnv = process.env): { files: FilesConfig; state: StateConfig } {
+  const dir = settings(env).cdnDir;
+  const filesUrl = env.DELIVERY_FILES?.trim();
+  const dbUrl = env.DELIVERY_DATABASE_URL?.trim();
+  let files: FilesConfig = { kind: 'folder', dir };
+  if (filesUrl) {
+    const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(filesUrl);
+    if (!m) throw new StoreError(`DELIVERY_FILES must be s3://<bucket>/<prefix> (got "${filesUrl}")`);
+    files = { kind: 's3', bucket: m[1]!, prefix: (m[2] ?? '').replace(/^\/+|\/+$/g, '') };
+  }
+  let state: StateConfig = { kind: 'files', dir };
+  if (dbUrl) {
+    if (!/^postgres(ql)?:\/\//.test(dbUrl))
+      throw new StoreError('DELIVERY_DATABASE_URL must be a postgres://… connection URL');
+    state = { kind: 'postgres', url: dbUrl };
+  }
+  return { files, state };
+}
+
+export async function openFilesStore(config: FilesConfig): Promise<FilesStore> {
+  if (config.kind === 'folder') return new LocalFilesStore(config.dir);
+  throw new StoreError(`s3://${config.bucket}: the object store backend is not built into this version`);
+}
+
+export async function openStateStore(config: StateConfig): Promise<StateStore> {
+  if (config.kind === 'files') return new FileStateStore(config.dir);
+  throw new StoreError('DELIVERY_DATABASE_URL: the PostgreSQL backend is not built into this version');
+}
+
+/** Both stores as the environment names them; `close()` releases both. */
+export async function openStores(env: NodeJS.ProcessEnv = process.env): Promise<Stores> {
+  const config = storeConfig(env);
+  const files = await openFilesStore(config.files);
+  const state = await openStateStore(config.state);
+  return { files, state, close: () => state.close() };
+}
