@@ -37,13 +37,16 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
       setSent({ email, answer: await ask.mutateAsync({ email, lang }) });
       return true;
     } catch (error) {
-      const fieldError = !isApiError(error)
-        ? null
-        : error.code === 'UserNotFound'
-          ? t('forgot.userNotFound')
-          : (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail));
+      if (isApiError(error) && error.code === 'UserNotFound') {
+        setError('email', { message: t('forgot.userNotFound') }); // a catalogue code with its own message
+        return false;
+      }
+      const fieldError = isApiError(error)
+        ? (error.fieldErrors.email?.[0] ?? (error.code ? null : error.detail))
+        : null;
       if (fieldError) setError('email', { message: fieldError });
-      else toastError(error);
+      // onboarding §8: "other field errors are set per field with a toast"
+      toastError(error, fieldError ? 'common:errors.checkFields' : undefined);
       return false;
     }
   });

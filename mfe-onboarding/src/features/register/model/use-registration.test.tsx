@@ -99,7 +99,11 @@ describe('the registration sequence (onboarding §4, §8)', () => {
   });
 
   it.each<
-    [string, Error, { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic'; fields?: object }]
+    [
+      string,
+      Error,
+      { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic' | 'fields'; fields?: object },
+    ]
   >([
     ['NonResidentNotAllowed', http(403, { _error_code: 'NonResidentNotAllowed' }), { modal: 'nonResidentBlocked' }],
     ['invalidPhone', http(400, { _error_code: 'invalidPhone' }), { modal: 'wrongPhone' }],
@@ -117,9 +121,10 @@ describe('the registration sequence (onboarding §4, §8)', () => {
       { toast: 'generic' },
     ],
     [
-      'field errors → under the fields',
+      // onboarding §8: "other field errors are set per field with a toast"
+      'field errors → under the fields, with a toast',
       http(400, { email: ['Enter a valid email address.'] }),
-      { fields: { email: 'Enter a valid email address.' } },
+      { fields: { email: 'Enter a valid email address.' }, toast: 'fields' },
     ],
   ])('contacts refused: %s', async (_name, error, shown) => {
     calls.register.mockRejectedValue(error);
@@ -131,7 +136,8 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     if (shown.nav) expect(nav).toHaveBeenCalledExactlyOnceWith(...shown.nav);
     else expect(nav).not.toHaveBeenCalled();
     expect(vi.mocked(toast.error).mock.calls).toEqual(shown.toast === 'domain' ? [['register.domainForbidden']] : []);
-    expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast === 'generic' ? 1 : 0);
+    expect(vi.mocked(toastError).mock.calls.length).toBe(shown.toast === 'generic' || shown.toast === 'fields' ? 1 : 0);
+    if (shown.toast === 'fields') expect(vi.mocked(toastError).mock.calls[0]?.[1]).toBe('common:errors.checkFields');
     expect(hook.result.current.serverErrors).toEqual(shown.fields ? expect.objectContaining(shown.fields) : null);
     // what was typed stays
     expect(hook.result.current.progress).toMatchObject(CONTACTS);

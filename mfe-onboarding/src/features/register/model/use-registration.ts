@@ -85,8 +85,10 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
         clearProgress();
         nav('diya-qr-success', { query: { status: failure.page } });
       } else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
-      else if (failure.kind === 'fields') setServerErrors(failure.fields);
-      else toastError(failure.error);
+      else if (failure.kind === 'fields') {
+        setServerErrors(failure.fields);
+        toastError(error, 'common:errors.checkFields'); // onboarding §8: per field with a toast
+      } else toastError(failure.error);
     }
   };
 
