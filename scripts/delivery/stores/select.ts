@@ -32,12 +32,16 @@ export function storeConfig(env: NodeJS.ProcessEnv = process.env): { files: File
 
 export async function openFilesStore(config: FilesConfig): Promise<FilesStore> {
   if (config.kind === 'folder') return new LocalFilesStore(config.dir);
-  throw new StoreError(`s3://${config.bucket}: the object store backend is not built into this version`);
+  // loaded only when named: the embedded default (npm start) never loads the SDK
+  const { S3FilesStore } = await import('./s3-files');
+  return new S3FilesStore(config.bucket, config.prefix);
 }
 
 export async function openStateStore(config: StateConfig): Promise<StateStore> {
   if (config.kind === 'files') return new FileStateStore(config.dir);
-  throw new StoreError('DELIVERY_DATABASE_URL: the PostgreSQL backend is not built into this version');
+  // loaded only when named: the embedded default (npm start) never loads the client
+  const { PgStateStore } = await import('./pg-state');
+  return new PgStateStore(config.url);
 }
 
 /** Both stores as the environment names them; `close()` releases both. */

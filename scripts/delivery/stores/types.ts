@@ -104,9 +104,15 @@ export interface StateStore {
   readRuns(): Promise<Record<string, Run>>;
   /**
    * Calls `onChange(revision)` after each registry change by any process (PostgreSQL: LISTEN on
-   * `delivery_registry`; files: the registry file polled). Returns the unsubscribe function.
+   * `delivery_registry`, payload the new revision; files: the registry file polled). A lost connection
+   * is reported to `onConnection(false, err)` and retried every second; once back, `onConnection(true)`
+   * and `onChange` with the present revision (changes made meanwhile were not heard). Throws when the
+   * first connection fails. Returns the unsubscribe function.
    */
-  subscribe(onChange: (revision: string) => void): Promise<() => Promise<void>>;
+  subscribe(
+    onChange: (revision: string) => void,
+    onConnection?: (up: boolean, err?: Error) => void,
+  ): Promise<() => Promise<void>>;
   /** Writes what is pending and releases connections. */
   close(): Promise<void>;
 }
