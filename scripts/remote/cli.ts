@@ -9,6 +9,7 @@
  * pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]   publish a remote's area
  * pnpm remote new <name> --area <prefix> [--public] [--port <n>]    scaffold a remote (scaffold.ts)
  *
+ * Parsing, `--help` and usage errors: program.ts (`pnpm remote <command> --help` lists options and examples).
  * --out <dir>: build into <dir>/<remote> instead of <remote>/dist (a labelled or test build then never
  * replaces the normal build). CDN folder and ports come from the environment (scripts/lib/env.ts).
  * Contract gate: against the LIVE shell's `contract.json` (SHELL_URL, default the shell origin of the
@@ -17,7 +18,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { ShellContract } from '@broker/shared/contracts';
 import type { AreaDeclaration } from '@broker/shared/routes';
 import { ROOT, settings } from '../lib/env';
@@ -34,8 +34,7 @@ import { canary, describeRun, promote, startCanaryOf } from './canary-commands';
 import { TransitionError } from './transitions';
 import { readState } from '../delivery/controller-state';
 import { logDeploy } from '../delivery/deploy-log';
-
-class CliError extends Error {}
+import { CliError, remoteProgram, runProgram, type RemoteCommands } from './program';
 
 type RemoteKey = string;
 
@@ -177,133 +176,66 @@ async function list(): Promise<void> {
   }
 }
 
-async function main(argv: string[]): Promise<void> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        all: { type: 'boolean' },
-        'no-build': { type: 'boolean' },
-        to: { type: 'string' },
-        out: { type: 'string' },
-        'shell-build': { type: 'string' },
-        cabinet: { type: 'boolean' },
-        public: { type: 'boolean' },
-        'menu-uk': { type: 'string' },
-        'menu-en': { type: 'string' },
-        area: { type: 'string' },
-        port: { type: 'string' },
-        'no-install': { type: 'boolean' },
-        stage: { type: 'boolean' },
-        canary: { type: 'string' },
-      },
-    });
-  } catch (err) {
-    throw new CliError(
-      `${(err as Error).message}\nusage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--shell-build <dir>] · rollback <remote> [--to <version>] · list`,
-    );
-  }
-  const [command, ...args] = parsed.positionals;
-  const { values } = parsed;
-  const percent = values.canary === undefined ? undefined : Number(values.canary);
-  switch (command) {
-    case 'deploy': {
-      const keys = values.all ? remoteKeys() : await Promise.all(args.map(assertRemote));
-      if (!keys.length)
-        throw new CliError(
-          'usage: pnpm remote deploy <remote…> | --all [--no-build] [--out <dir>] [--stage | --canary <percent>]',
-        );
-      if ((values.stage || percent !== undefined) && keys.length !== 1)
-        throw new CliError('--stage and --canary take one remote');
-      if (values.stage && percent !== undefined) throw new CliError('--stage or --canary, not both');
-      return deploy(keys, !values['no-build'], values.out, values['shell-build'], {
-        stage: values.stage,
-        canary: percent,
-      });
-    }
-    case 'promote': {
-      if (args.length !== 2) throw new CliError('usage: pnpm remote promote <remote> <version> [--canary <percent>]');
-      const key = await assertRemote(args[0]);
-      const contract = await shellContract(values['shell-build']);
-      return percent === undefined ? promote(key, args[1]!, contract) : startCanaryOf(key, args[1]!, percent, contract);
-    }
-    case 'canary': {
-      if (args.length < 2) throw new CliError('usage: pnpm remote canary <remote> status|promote|abort|set <percent>');
-      return canary(await assertRemote(args[0]), args[1], args[2]);
-    }
-    case 'rollback': {
-      if (args.length !== 1) throw new CliError('usage: pnpm remote rollback <remote> [--to <version>]');
-      return rollback(await assertRemote(args[0]), values.to, values['shell-build']);
-    }
-    case 'add-area': {
-      if (args.length !== 2)
-        throw new CliError(
-          'usage: pnpm remote add-area <remote> <prefix> [--cabinet] [--menu-uk <title> --menu-en <title>]',
-        );
-      const [uk, en] = [values['menu-uk'], values['menu-en']];
-      if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
-      const prefix = args[1]!.replace(/^\/+|\/\*?$/g, ''); // `documents/*` or `/documents` mean `documents`
-      return addArea(await assertRemote(args[0]), {
-        prefix,
-        cabinet: Boolean(values.cabinet),
-        ...(uk && en ? { menu: { uk, en } } : {}),
-      });
-    }
-    case 'new': {
-      if (args.length !== 1 || !values.area)
-        throw new CliError(
-          'usage: pnpm remote new <name> --area <prefix> [--public] [--port <n>] [--menu-uk <title> --menu-en <title>] [--no-install]',
-        );
-      const [uk, en] = [values['menu-uk'], values['menu-en']];
-      if (Boolean(uk) !== Boolean(en)) throw new CliError('a menu entry needs both titles: --menu-uk and --menu-en');
-      const key = await scaffoldRemote({
-        name: args[0]!,
-        prefix: values.area,
-        cabinet: !values.public,
-        port: values.port ? Number(values.port) : undefined,
-        ...(uk && en ? { menu: { uk, en } } : {}),
-      });
-      // the repository's formatter over what was written (npm test checks it), so the templates need not
-      // be kept in its style by hand
-      spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', key, 'tsconfig.json'], {
-        cwd: ROOT,
-        stdio: 'inherit',
-      });
-      // link the new package's dependencies (all already in the store: same versions as the workspace's)
-      if (!values['no-install']) {
-        const res = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
-        if (res.status !== 0) throw new CliError(`${key}: scaffolded, but pnpm install failed: run it yourself`);
-      }
-      console.log(
-        `${key}: scaffolded. Run it alone: pnpm --filter @broker/${key} dev · deploy: pnpm remote deploy ${key}`,
-      );
-      return;
-    }
-    case 'list':
-      return list();
-    case 'check-shell': {
-      if (!values['shell-build'])
-        throw new CliError('usage: pnpm remote check-shell --shell-build <dir> (the shell build about to go live)');
-      const { lines, brokenLive } = await checkShell(settings().cdnDir, await shellContract(values['shell-build']));
-      for (const line of lines) console.log(line);
-      if (brokenLive)
-        throw new CliError(
-          `${brokenLive} live remote version(s) would not run in that shell: redeploy them first (an MF upgrade: with MF_RUNTIME=own, while this shell is live)`,
-        );
-      return;
-    }
-    default:
+/** Each command of program.ts (the parsing layer) → what it does. */
+const commands: RemoteCommands = {
+  async deploy(remotes, o) {
+    const keys = remotes === 'all' ? remoteKeys() : await Promise.all(remotes.map(assertRemote));
+    return deploy(keys, o.build, o.out, o.shellBuild, { stage: o.stage, canary: o.canary });
+  },
+  async promote(remote, version, o) {
+    const key = await assertRemote(remote);
+    const contract = await shellContract(o.shellBuild);
+    return o.canary === undefined ? promote(key, version, contract) : startCanaryOf(key, version, o.canary, contract);
+  },
+  canary: async (remote, action, percent) => canary(await assertRemote(remote), action, percent),
+  rollback: async (remote, o) => rollback(await assertRemote(remote), o.to, o.shellBuild),
+  list,
+  async checkShell(shellBuild) {
+    const { lines, brokenLive } = await checkShell(settings().cdnDir, await shellContract(shellBuild));
+    for (const line of lines) console.log(line);
+    if (brokenLive)
       throw new CliError(
-        'usage: pnpm remote deploy|promote|canary|rollback|list|add-area|new|check-shell … (see docs/delivery.md)',
+        `${brokenLive} live remote version(s) would not run in that shell: redeploy them first (an MF upgrade: with MF_RUNTIME=own, while this shell is live)`,
       );
-  }
-}
+  },
+  addArea: async (remote, prefix, o) => addArea(await assertRemote(remote), { prefix, ...o }),
+  async newRemote(name, o) {
+    const key = await scaffoldRemote({
+      name,
+      prefix: o.area,
+      cabinet: o.cabinet,
+      port: o.port,
+      ...(o.menu ? { menu: o.menu } : {}),
+    });
+    // the repository's formatter over what was written (npm test checks it), so the templates need not
+    // be kept in its style by hand
+    spawnSync(join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', key, 'tsconfig.json'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    // link the new package's dependencies (all already in the store: same versions as the workspace's)
+    if (o.install) {
+      const res = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
+      if (res.status !== 0) throw new CliError(`${key}: scaffolded, but pnpm install failed: run it yourself`);
+    }
+    console.log(
+      `${key}: scaffolded. Run it alone: pnpm --filter @broker/${key} dev · deploy: pnpm remote deploy ${key}`,
+    );
+  },
+};
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(
-    `✖ ${err instanceof CliError || err instanceof RollbackError || err instanceof ContractError || err instanceof ScaffoldError || err instanceof TransitionError ? err.message : err instanceof Error ? err.stack : String(err)}`,
-  );
-  process.exit(1);
+/** A refusal (ours, a gate's, a transition's) is one line; anything else is a bug: its stack. */
+const explain = (err: unknown) =>
+  err instanceof CliError ||
+  err instanceof RollbackError ||
+  err instanceof ContractError ||
+  err instanceof ScaffoldError ||
+  err instanceof TransitionError
+    ? err.message
+    : err instanceof Error
+      ? (err.stack ?? err.message)
+      : String(err);
+
+void runProgram(remoteProgram(commands), process.argv.slice(2), explain).then((code) => {
+  if (code) process.exit(code);
 });
