@@ -3,9 +3,10 @@
  * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
- *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,lighthouse]
+ *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse]
  *                    [--own-runtime mfe-cabinet-messages,…]   (those remotes measured with an entry carrying its own MF runtime)
- *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223
+ *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223,
+ *          BENCH_PIPE_PORT 5224 (the shared-pipe proxy, pipe-proxy.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -14,6 +15,7 @@ import { chromium, type Browser, type BrowserContextOptions } from '@playwright/
 import { ROOT } from '../lib/env';
 import { benchSettings, buildBoth, buildOwnRuntimeEntries, deployOwnRuntime, startBenchServers } from './bench-setup';
 import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-page';
+import { startPipe, type Pipe } from './pipe-proxy';
 import { marginalBytes } from './marginal';
 import { measureLoginUsable } from './usable';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
@@ -74,6 +76,44 @@ async function signedIn(apiOrigin: string, shellOrigin: string): Promise<Browser
 
 type Scenario = (browser: Browser, build: Build, origin: string) => Promise<Record<string, BenchSample>>;
 
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const launch = (extraArgs: string[] = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
+
+/** The shared pipe and a browser sending everything through it, started by the first `pipe` run. */
+let piped: { pipe: Pipe; browser: Browser } | null = null;
+async function pipedBrowser(): Promise<Browser> {
+  if (!piped) {
+    const pipe = await startPipe(
+      { downKbit: THROTTLE.downKbit, upKbit: THROTTLE.upKbit, rttMs: THROTTLE.latencyMs },
+      Number(process.env.BENCH_PIPE_PORT ?? 5224),
+    );
+    piped = { pipe, browser: await launch(pipe.chromiumArgs) };
+  }
+  return piped.browser;
+}
+async function closePipe(): Promise<void> {
+  if (!piped) return;
+  await piped.browser.close();
+  await piped.pipe.close();
+  piped = null;
+  console.log(
+    `pipe: every connection through one link of ${THROTTLE.downKbit / 1000} Mbit/s down, ${THROTTLE.upKbit} kbit/s up, +${THROTTLE.latencyMs} ms per request and per new connection`,
+  );
+}
+
 const { federated, monolith } = benchSettings();
 const SCENARIOS: Record<string, Scenario> = {
   login: async (b, _build, o) => ({ '/uk/login': await measureLoad(b, `${o}/uk/login`, screen('login')) }),
@@ -105,6 +145,25 @@ const SCENARIOS: Record<string, Scenario> = {
     } finally {
       await visit.close();
     }
+  },
+  // the same pages with every connection sharing one link (issue 29 item 3): what the auditor models
+  pipe: async (_b, _build, o) => {
+    const b = await pipedBrowser();
+    const pipe = { pipe: true };
+    return {
+      'pipe: /uk/login': await measureLoad(b, `${o}/uk/login`, screen('login'), pipe),
+      'pipe: /uk/login: submit sends the request': await measureLoginUsable(
+        b,
+        `${o}/uk/login`,
+        screen('login'),
+        CLIENT,
+        pipe,
+      ),
+      'pipe: /uk/profile (signed in)': await measureLoad(b, `${o}/uk/profile`, screen('profile'), {
+        ...(await signedIn(federated.apiOrigin, o)),
+        ...pipe,
+      }),
+    };
   },
 };
 
@@ -144,19 +203,11 @@ try {
   if (built) console.log(`built: remotes with their own MF runtime ${(await buildOwnRuntimeEntries()).toFixed(1)} s`);
   if (values['own-runtime']) deployOwnRuntime(values['own-runtime'].split(','));
   stop = await startBenchServers();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // a server that has run a while has read the live versions' server parts: the first measured visit
+  // must not be the one that fills that cache (it would be client-rendered: the part is late)
+  for (const o of [federated.shellOrigin, monolith.shellOrigin])
+    for (const path of ['/uk/login', ...LIGHTHOUSE_PAGES]) await fetch(o + path).catch(() => undefined);
+  const browser = await launch();
   const samples: Samples = {};
   const origins: Record<Build, string> = { federated: federated.shellOrigin, monolith: monolith.shellOrigin };
   for (let run = 1; run <= runs; run++) {
@@ -175,6 +226,7 @@ try {
     }
   }
   await browser.close();
+  await closePipe();
   // after the browser's runs, alone on the machine: Lighthouse launches its own Chromium per audit
   const lighthouse = !only || only.includes('lighthouse') ? await runLighthouse(origins) : {};
   const result: Record<string, Record<Build, Figures>> = {};

@@ -15,7 +15,7 @@ export const THROTTLE = { latencyMs: 150, downKbit: 1600, upKbit: 750, cpu: 4 } 
  */
 export const PAGE_PROBE = `(first) => {
   const watched = [[first.key, first.selector]];
-  const b = { lcp: 0, longTasks: [], marks: {} };
+  const b = { fcp: 0, lcp: 0, longTasks: [], marks: {} };
   const check = () => {
     for (const [key, selector] of watched) if (!(key in b.marks) && document.querySelector(selector)) b.marks[key] = performance.now();
   };
@@ -23,10 +23,12 @@ export const PAGE_PROBE = `(first) => {
   window.__bench = b;
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => (b.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => l.getEntries().forEach((e) => { if (e.name === 'first-contentful-paint') b.fcp = e.startTime; })).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => b.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
 }`;
 
 interface Probe {
+  fcp: number;
   lcp: number;
   longTasks: number[];
   marks: Record<string, number>;
@@ -39,6 +41,7 @@ export interface Sample {
   requests: number;
   roundTrips: number;
   screenMs: number;
+  fcpMs: number;
   lcpMs: number;
   longTasks: number;
   longTaskMs: number;
@@ -65,6 +68,7 @@ export function summarize(
     requests: inWindow.length,
     roundTrips: chain.depth,
     screenMs: screenAt - from,
+    fcpMs: probe.fcp,
     lcpMs: probe.lcp,
     longTasks: tasks.length,
     longTaskMs: Math.round(tasks.reduce((n, d) => n + d, 0)),
@@ -94,22 +98,30 @@ export interface Visit {
   close(): Promise<void>;
 }
 
+/**
+ * How a visit is throttled: `pipe: true` for a browser whose every request goes through the shared pipe
+ * (pipe-proxy.ts: one link for all connections, like a phone's radio); otherwise DevTools throttling,
+ * which gives each request the whole rate.
+ */
+export type VisitOptions = BrowserContextOptions & { pipe?: boolean };
+
 /** A fresh context (empty cache) with a page throttled as THROTTLE says, its network logged, not yet navigated. */
 export async function throttledPage(
   browser: Browser,
-  ctx: BrowserContextOptions = {},
+  { pipe = false, ...ctx }: VisitOptions = {},
 ): Promise<{ page: Page; log: NetworkLog; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ...ctx });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const log = new NetworkLog(cdp);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLE.latencyMs,
-    downloadThroughput: (THROTTLE.downKbit * 1000) / 8,
-    uploadThroughput: (THROTTLE.upKbit * 1000) / 8,
-  });
+  if (!pipe)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLE.latencyMs,
+      downloadThroughput: (THROTTLE.downKbit * 1000) / 8,
+      uploadThroughput: (THROTTLE.upKbit * 1000) / 8,
+    });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
   return { page, log, close: () => context.close() };
 }
@@ -119,7 +131,7 @@ export async function openThrottled(
   browser: Browser,
   url: string,
   selector: string,
-  ctx: BrowserContextOptions = {},
+  ctx: VisitOptions = {},
 ): Promise<Visit> {
   const { page, log, close } = await throttledPage(browser, ctx);
   await page.addInitScript({ content: `(${PAGE_PROBE})(${JSON.stringify({ key: 'screen', selector })})` });
@@ -136,7 +148,7 @@ export async function measureLoad(
   browser: Browser,
   url: string,
   selector: string,
-  ctx: BrowserContextOptions = {},
+  ctx: VisitOptions = {},
 ): Promise<Sample> {
   const visit = await openThrottled(browser, url, selector, ctx);
   try {
@@ -170,5 +182,5 @@ export async function measureStep(visit: Visit, key: string, link: string, selec
     probe,
     before.longTasks.length,
   );
-  return { ...sample, lcpMs: 0 }; // LCP belongs to page loads, not to in-app navigation
+  return { ...sample, fcpMs: 0, lcpMs: 0 }; // paints belong to page loads, not to in-app navigation
 }

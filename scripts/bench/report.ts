@@ -15,6 +15,7 @@ const FIGURES: ReadonlyArray<[keyof Figures, string, (n: number) => string]> = [
   ['requests', 'requests', (n) => String(Math.round(n))],
   ['roundTrips', 'sequential round trips', (n) => String(Math.round(n))],
   ['screenMs', 'screen in DOM', (n) => `${Math.round(n)} ms`],
+  ['fcpMs', 'FCP', (n) => `${Math.round(n)} ms`],
   ['lcpMs', 'LCP', (n) => `${Math.round(n)} ms`],
   ['longTasks', 'long tasks', (n) => String(Math.round(n))],
   ['longTaskMs', 'long tasks, total', (n) => `${Math.round(n)} ms`],
@@ -50,7 +51,12 @@ export function printTables(result: Record<string, Record<Build, Figures>>, runs
       if (f === undefined && m === undefined) continue;
       const show = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : fmt(v));
       const tax =
-        key === 'totalBytes' || key === 'jsBytes' || key === 'lcpMs' || key === 'screenMs' || key === 'usableMs'
+        key === 'totalBytes' ||
+        key === 'jsBytes' ||
+        key === 'fcpMs' ||
+        key === 'lcpMs' ||
+        key === 'screenMs' ||
+        key === 'usableMs'
           ? ratio(f, m)
           : '';
       console.log(`  ${label.padEnd(30)}${show(f).padStart(12)}${show(m).padStart(12)}${tax.padStart(8)}`);

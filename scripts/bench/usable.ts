@@ -7,7 +7,7 @@
  * bench stops that default in the capture phase — the app's own submit handler still runs.
  */
 import type { Browser } from '@playwright/test';
-import { PAGE_PROBE, summarize, throttledPage, type Sample } from './measure-page';
+import { PAGE_PROBE, summarize, throttledPage, type Sample, type VisitOptions } from './measure-page';
 
 const CLICKER = `(email) => {
   const u = { sentAt: 0, clicks: 0 };
@@ -47,8 +47,9 @@ export async function measureLoginUsable(
   url: string,
   selector: string,
   email: string,
+  opts: VisitOptions = {},
 ): Promise<Sample & { usableMs: number }> {
-  const { page, log, close } = await throttledPage(browser);
+  const { page, log, close } = await throttledPage(browser, opts);
   try {
     await page.addInitScript({ content: `(${PAGE_PROBE})(${JSON.stringify({ key: 'screen', selector })})` });
     await page.addInitScript({ content: `(${CLICKER})(${JSON.stringify(email)})` });
