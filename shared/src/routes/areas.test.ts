@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaConflict, areaOf, DEFAULT_AREAS, ownerOfPath, resolveAreas, type Area } from './areas';
+import {
+  areaConflict,
+  areaOf,
+  DEFAULT_AREAS,
+  isUnauthorizedWhitelisted,
+  ownerOfPath,
+  resolveAreas,
+  type Area,
+} from './areas';
 
 const defaults = resolveAreas({}).areas;
 
@@ -108,5 +116,28 @@ describe('registry areas over the built-in default', () => {
   it('a menu entry belongs to cabinet areas only', () => {
     const { areas } = resolveAreas({ 'mfe-pub': { prefix: 'pub', cabinet: false, menu: { uk: 'П', en: 'P' } } });
     expect(areas.find((a) => a.owner === 'mfe-pub')?.menu).toBeUndefined();
+  });
+});
+
+describe('401 whitelist (onboarding §8): the named routes listed, and every page of a public area', () => {
+  const areas: Area[] = [
+    ...resolveAreas({}).areas,
+    { owner: 'mfe-offers', prefix: 'offers', cabinet: false },
+    { owner: 'mfe-funds', prefix: 'funds', cabinet: true },
+  ];
+  it.each([
+    ['/uk/login', true],
+    ['/en/register/final', true],
+    ['/uk/register/form', false], // a named route inside a public area keeps its own flag
+    ['/uk/profile', false],
+    ['/uk/offers', true],
+    ['/en/offers/bonds/42', true],
+    ['/uk/register/extra-page', true], // onboarding's own area (public)
+    ['/uk/document-sign/anything', true],
+    ['/uk/funds/reports', false],
+    ['/uk/documents/archive', false],
+    ['/uk/nowhere', false],
+  ])('%s → %s', (path, whitelisted) => {
+    expect(isUnauthorizedWhitelisted(path, areas)).toBe(whitelisted);
   });
 });

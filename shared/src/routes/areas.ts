@@ -1,4 +1,4 @@
-import { ROUTE_OWNER, ROUTES, type Lang, type RemoteName, type RouteName } from './route-table';
+import { ROUTE_OWNER, ROUTES, UNAUTHORIZED_WHITELIST, type Lang, type RemoteName, type RouteName } from './route-table';
 import { matchRoute } from './paths';
 
 /**
@@ -140,4 +140,15 @@ export function ownerOfPath(pathname: string, areas: readonly Area[] = runtime):
   const [, , ...rest] = pathname.split('/');
   const area = areaOf(rest.join('/'), areas);
   return { route: null, area, owner: area?.owner ?? null };
+}
+
+/**
+ * onboarding §8: a 401 on this page (`/{lang}/…`) does not end the session — a whitelisted spec route,
+ * or any page of a public area (it works without a session by definition, like the spec's public pages;
+ * issue 28 item 17). A cabinet area's pages and the other named routes are not.
+ */
+export function isUnauthorizedWhitelisted(pathname: string, areas: readonly Area[] = runtime): boolean {
+  const { route, area } = ownerOfPath(pathname, areas);
+  if (route) return UNAUTHORIZED_WHITELIST.includes(route);
+  return area !== null && !area.cabinet;
 }

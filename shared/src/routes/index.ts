@@ -17,6 +17,7 @@ export {
   areaConflict,
   areaOf,
   currentAreas,
+  isUnauthorizedWhitelisted,
   isWithin,
   ownerOfPath,
   resolveAreas,

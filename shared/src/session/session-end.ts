@@ -1,6 +1,6 @@
 import { authStore } from './auth-store';
 import { bus, type BusEvents } from '@broker/shared/events';
-import { matchRoute, UNAUTHORIZED_WHITELIST, type RouteName } from '@broker/shared/routes';
+import { isUnauthorizedWhitelisted, matchRoute, type RouteName } from '@broker/shared/routes';
 
 /** The named route the browser is on now (null outside the route table or outside a browser). */
 export function currentRouteName(): RouteName | null {
@@ -10,8 +10,7 @@ export function currentRouteName(): RouteName | null {
 
 /** onboarding §8: a 401 on these pages does not log the user out (they work without a session). */
 export function onWhitelistedPage(): boolean {
-  const name = currentRouteName();
-  return name !== null && UNAUTHORIZED_WHITELIST.includes(name);
+  return typeof location !== 'undefined' && isUnauthorizedWhitelisted(location.pathname);
 }
 
 /** Tokens and user info go; the shell hears `auth:logout` and navigates to login. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authStore, fetchUserInfo } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
+import { resolveAreas, setAreas } from '@broker/shared/routes';
 import { isApiError, sendJson, uploadFile, getBlob } from '@broker/shared/api';
 import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-utils';
 
@@ -46,6 +47,7 @@ function logouts() {
 }
 
 afterEach(() => {
+  setAreas(resolveAreas({}).areas);
   authStore.getState().clear();
   vi.unstubAllGlobals();
   history.replaceState(null, '', '/');
@@ -205,6 +207,28 @@ describe('what ends the session, and no loops', () => {
       expect(seen).not.toHaveBeenCalled();
       expect(refreshes(api.calls)).toHaveLength(1);
       expect(userinfo(api.calls)).toHaveLength(1);
+    },
+  );
+
+  it.each([
+    ['/uk/offers/bonds', false],
+    ['/en/register/extra-page', false],
+    ['/uk/funds/reports', true],
+  ])(
+    'a page of a registry area (%s): a refused refresh ends the session only in a cabinet area',
+    async (page, ends) => {
+      setAreas([
+        ...resolveAreas({}).areas,
+        { owner: 'mfe-offers', prefix: 'offers', cabinet: false },
+        { owner: 'mfe-funds', prefix: 'funds', cabinet: true },
+      ]);
+      history.replaceState(null, '', page);
+      signIn();
+      revokingBackend({ refresh: 'rejected' });
+      const { seen, off } = logouts();
+      await fetchUserInfo().catch(() => undefined);
+      off();
+      expect(seen.mock.calls.length > 0).toBe(ends);
     },
   );
 });
