@@ -3,10 +3,11 @@
  * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
- *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse]
+ *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse,page-load]
  *                    [--own-runtime mfe-cabinet-messages,…]   (those remotes measured with an entry carrying its own MF runtime)
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223,
- *          BENCH_PIPE_PORT 5224 (the shared-pipe proxy, pipe-proxy.ts)
+ *          BENCH_PIPE_PORT 5224 (the shared-pipe proxy, pipe-proxy.ts),
+ *          BENCH_LOAD_PORT 5225 (page-load: a shell server process of its own under autocannon, page-load.ts)
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import { benchSettings, buildBoth, buildOwnRuntimeEntries, deployOwnRuntime, sta
 import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-page';
 import { startPipe, type Pipe } from './pipe-proxy';
 import { marginalBytes } from './marginal';
+import { measurePageLoad, printPageLoad } from './page-load';
 import { measureLoginUsable } from './usable';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
 import {
@@ -227,6 +229,15 @@ try {
   }
   await browser.close();
   await closePipe();
+  // one shell server process under load (autocannon): alone, after the browser's runs
+  const pageLoadOptions = { seconds: 10, connections: 20, cdnRunning: true };
+  const pageLoad =
+    !only || only.includes('page-load')
+      ? await measurePageLoad(
+          { ...federated, shellPort: Number(process.env.BENCH_LOAD_PORT ?? 5225) },
+          pageLoadOptions,
+        ).catch((err: unknown) => (console.error(`  page-load: ${String(err)}`), null))
+      : null;
   // after the browser's runs, alone on the machine: Lighthouse launches its own Chromium per audit
   const lighthouse = !only || only.includes('lighthouse') ? await runLighthouse(origins) : {};
   const result: Record<string, Record<Build, Figures>> = {};
@@ -237,6 +248,7 @@ try {
   );
   printTables(result, runs);
   if (Object.keys(lighthouse).length) printLighthouse(lighthouse, lhRuns);
+  if (pageLoad) printPageLoad(pageLoad, pageLoadOptions);
   const tax = taxes(result);
   console.log('\nfederation tax (federated / monolith)');
   for (const [label, t] of Object.entries(tax))
@@ -265,6 +277,7 @@ try {
     tax,
     lighthouse,
     lighthouseRuns: lhRuns,
+    pageLoad,
     samples: trimmed,
     lastRunRequests: lastDetail,
   });

@@ -174,12 +174,13 @@ export async function readRegistry(shell: BootShell): Promise<Registry | undefin
 
 /**
  * `extra.registry`: the registry already read for this page (readRegistry), else it is read here;
- * `extra.boot`: more boot values (the server-rendered page's `ssr`, server-render.ts).
+ * `extra.boot`: more boot values (the server-rendered page's `ssr`, server-render.ts);
+ * `extra.onHintsFailed`: told when the preloads were left out because the CDN did not answer in time.
  */
 export async function bootHead(
   pathname: string,
   shell: BootShell,
-  extra: { registry?: Registry; boot?: object } = {},
+  extra: { registry?: Registry; boot?: object; onHintsFailed?: () => void } = {},
 ): Promise<string> {
   const { config } = shell;
   const registry = 'registry' in extra ? extra.registry : await readRegistry(shell);
@@ -188,6 +189,7 @@ export async function bootHead(
     if (registry) preloads = await remotePreloads(pathname, registry, shell);
   } catch {
     // CDN slow or down: the shell fetches the remote's files itself
+    extra.onHintsFailed?.();
   }
   const boot = `<script type="application/json" id="broker-boot">${inlineJson({ config, registry, ...extra.boot })}</script>`;
   return [boot, ...preloads].join('');

@@ -2,19 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
-import { bootHead, readRegistry, type BootShell } from './boot-hints';
+import { bootHead, type BootShell, type Registry } from './boot-hints';
+import { pickEncoding, type PageCache } from './page-cache';
+import type { RegistrySnapshot } from './registry-feed';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
-
-const br = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 /** A path the SPA answers (no file extension in its last segment), or index.html itself. */
 export function isPagePath(pathname: string): boolean {
@@ -88,48 +85,64 @@ function reportFailure(failure: ServerRenderFailure, url: string, reporterUrl: s
   }).catch(() => undefined);
 }
 
+/** What a page is made of besides the request: the shell's build, its settings and the registry in service. */
+export interface PageSource {
+  shellDist: string;
+  config: BootShell['config'] & { reporterUrl?: string };
+  origin: string;
+  budgetMs?: number;
+  /** the registry to serve (registry-feed.ts); undefined when none is readable */
+  registry: () => Promise<RegistrySnapshot | undefined>;
+}
+
+/** The page's HTML, and whether everything it needed answered (a page made around a failure is not kept). */
+export interface StitchedPage {
+  html: Buffer;
+  complete: boolean;
+}
+
 /**
  * index.html with the boot data and the route's preloads (boot-hints.ts) and, for a public page, the
- * page itself rendered (server-render.ts). Made per request (the registry may have changed since the
- * last page), so compressed per request: a few KB at a quick brotli level. The file is re-read each
- * time so a new shell build is picked up without a restart.
+ * page itself rendered (server-render.ts). The same for every visitor of one registry state and one
+ * shell build: page-cache.ts keeps it (servePage). The build's files are re-read on every stitch so a
+ * new shell build is picked up without a restart.
  */
-export async function servePage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  shellDist: string,
-  config: BootShell['config'] & { reporterUrl?: string },
-  server: { origin: string; budgetMs?: number },
-): Promise<void> {
-  const url = new URL(req.url ?? '/', server.origin);
-  const [template, info, provided, shell] = await Promise.all([
+export async function stitchPage(
+  url: URL,
+  source: PageSource,
+  registry: Registry | undefined,
+  info: { contractMajor: number },
+): Promise<StitchedPage> {
+  const { shellDist, config } = source;
+  const [template, provided, shell] = await Promise.all([
     readFile(join(shellDist, 'index.html'), 'utf8'),
-    readFile(join(shellDist, 'build-info.json'), 'utf8').then(
-      (t) => JSON.parse(t) as { contractMajor: number },
-      () => ({ contractMajor: NaN }),
-    ),
     shellProvides(shellDist),
     shellPages(shellDist),
   ]);
   const boot: BootShell = { config, contractMajor: info.contractMajor, provided };
-  const registry = await readRegistry(boot);
-  warmServerPages(registry, config.registryUrl, config.allowedRemoteOrigins);
+  // a build without remotes (no contract: the bench's monolith) needs no registry
+  const reg = Number.isFinite(info.contractMajor) ? registry : undefined;
+  let complete = !Number.isFinite(info.contractMajor) || Boolean(reg);
+  warmServerPages(reg, config.registryUrl, config.allowedRemoteOrigins);
   const rendered = await serverRender({
     pathname: url.pathname,
     search: url.search,
-    registry,
+    registry: reg,
     registryUrl: config.registryUrl,
     allowedRemoteOrigins: config.allowedRemoteOrigins,
     contractMajor: info.contractMajor,
     shellPages: shell,
-    budgetMs: server.budgetMs,
+    budgetMs: source.budgetMs,
   });
-  if ('failure' in rendered) reportFailure(rendered.failure, url.href, config.reporterUrl);
+  if ('failure' in rendered) {
+    complete = false;
+    reportFailure(rendered.failure, url.href, config.reporterUrl);
+  }
   const page = 'page' in rendered ? rendered.page : null;
   const head = await bootHead(
     url.pathname,
     { ...boot, styles: Boolean(page) },
-    { registry, boot: page ? { ssr: page.ssr } : {} },
+    { registry: reg, boot: page ? { ssr: page.ssr } : {}, onHintsFailed: () => (complete = false) },
   );
   let doc = pageHead(template, url, page, shell).replace('</head>', `${head}</head>`);
   if (page) {
@@ -139,19 +152,61 @@ export async function servePage(
       .replace('<head>', `<head><script>${SUBMIT_GUARD_SCRIPT}</script><style>${SESSION_HIDDEN_STYLE}</style>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   }
-  const html = Buffer.from(doc);
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
-  const body =
-    encoding === 'br'
-      ? await br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? await gz(html)
-        : html;
+  return { html: Buffer.from(doc), complete };
+}
+
+/** The shell build being served: its contract and a stamp that changes with every build (index.html's mtime). */
+async function shellBuild(shellDist: string): Promise<{ contractMajor: number; stamp: string }> {
+  const [index, info] = await Promise.all([
+    stat(join(shellDist, 'index.html')),
+    stat(join(shellDist, 'build-info.json')).catch(() => null),
+  ]);
+  const stamp = `${index.mtimeMs}:${index.size}:${info?.mtimeMs ?? 0}`;
+  let known = builds.get(shellDist);
+  if (known?.stamp !== stamp) {
+    const contractMajor = await readFile(join(shellDist, 'build-info.json'), 'utf8').then(
+      (t) => (JSON.parse(t) as { contractMajor: number }).contractMajor,
+      () => NaN,
+    );
+    known = { stamp, contractMajor };
+    builds.set(shellDist, known);
+  }
+  return known;
+}
+/** per build folder: one process may serve two builds (the bench's federated shell and its monolith) */
+const builds = new Map<string, { stamp: string; contractMajor: number }>();
+
+/**
+ * A page from the cache when this registry state and build made it already; else stitched, and kept
+ * when complete. A URL with a query string is made per request and never kept: its query (a one-time
+ * password-change token) is in the page's alternates, and query strings are endless.
+ */
+export async function servePage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  source: PageSource,
+  cache: PageCache,
+): Promise<void> {
+  const url = new URL(req.url ?? '/', source.origin);
+  const [snapshot, build] = await Promise.all([source.registry(), shellBuild(source.shellDist)]);
+  cache.at(`${snapshot?.etag ?? '-'}|${build.stamp}`);
+  const key = url.pathname;
+  let page = url.search ? undefined : cache.get(key);
+  if (!page) {
+    const stitched = await stitchPage(url, source, snapshot?.registry, build);
+    page = cache.add(key, stitched.html, stitched.complete && !url.search);
+  }
+  const headers = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: page.etag };
+  if (req.headers['if-none-match'] === page.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = await page.body(encoding);
   res.writeHead(200, {
+    ...headers,
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
     'Content-Length': body.length,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });

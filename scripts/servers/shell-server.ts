@@ -3,6 +3,9 @@ import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
 import { isPagePath, servePage, SUBMIT_GUARD_CSP } from './html-page';
+import { PageCache } from './page-cache';
+import { FileRegistryFeed, type RegistryFeed } from './registry-feed';
+import { join } from 'node:path';
 
 /** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {
@@ -63,10 +66,54 @@ function isNavigation(req: IncomingMessage): boolean {
   return mode ? mode === 'navigate' : /text\/html/.test(req.headers.accept ?? '');
 }
 
-export async function startShellServer(s: Settings): Promise<Server> {
+/**
+ * `/registry.json` from the registry in service (for browsers that read it from the shell's origin, the
+ * topology behind one edge): no-cache with a strong ETag, 304 when the browser has it already.
+ */
+async function serveRegistry(req: IncomingMessage, res: ServerResponse, feed: RegistryFeed): Promise<void> {
+  const snapshot = await feed.current();
+  if (!snapshot) return notFound(res);
+  const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', ETag: snapshot.etag };
+  if (req.headers['if-none-match'] === snapshot.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(snapshot.text) });
+  res.end(req.method === 'HEAD' ? undefined : snapshot.text);
+}
+
+/**
+ * `/healthz`: 200 while the server can serve pages — also when the registry's source is unreachable
+ * (it serves the last registry it read: taking it out of the balancer would serve nothing instead);
+ * `status: "degraded"` and the reason then say so. 503 only before any registry was read at all.
+ */
+async function serveHealth(res: ServerResponse, feed: RegistryFeed, cache: PageCache): Promise<void> {
+  await feed.current(); // the file source is read on demand: health tells about now
+  const registry = feed.health();
+  const status = registry.etag === null ? 'starting' : registry.ok ? 'ok' : 'degraded';
+  res.writeHead(status === 'starting' ? 503 : 200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ status, pid: process.pid, registry, pages: { kept: cache.size, ...cache.stats } }));
+}
+
+export interface ShellServerOptions {
+  /** where the registry comes from (default: the local state folder's file) */
+  feed?: RegistryFeed;
+}
+
+export async function startShellServer(s: Settings, o: ShellServerOptions = {}): Promise<Server> {
+  const feed = o.feed ?? new FileRegistryFeed(join(s.cdnDir, 'registry.json'));
+  const cache = new PageCache();
   const headers = securityHeaders(s);
   const cfg = runtimeConfig(s);
   const config = JSON.stringify(cfg);
+  const source = {
+    shellDist: s.shellDist,
+    config: cfg,
+    origin: s.shellOrigin,
+    budgetMs: s.serverRenderBudgetMs,
+    registry: () => feed.current(),
+  };
   const files = sirv(s.shellDist, {
     single: true, // SPA fallback: every unknown path gets index.html, the router decides
     etag: true,
@@ -86,16 +133,15 @@ export async function startShellServer(s: Settings): Promise<Server> {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(pathname)) {
-      servePage(req, res, s.shellDist, cfg, { origin: s.shellOrigin, budgetMs: s.serverRenderBudgetMs }).catch(
-        (err: unknown) => {
-          console.error('[shell] page failed', err);
-          if (!res.headersSent) res.writeHead(500);
-          res.end();
-        },
-      );
-      return;
-    }
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const failed = (err: unknown) => {
+      console.error('[shell] request failed', req.url, err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    };
+    if (read && pathname === '/healthz') return void serveHealth(res, feed, cache).catch(failed);
+    if (read && pathname === '/registry.json') return void serveRegistry(req, res, feed).catch(failed);
+    if (read && isPagePath(pathname)) return void servePage(req, res, source, cache).catch(failed);
     files(req, res, () => {
       // sirv's SPA fallback skips paths that look like files (`//evil.example`, `/uk/a.pdf`): a page
       // navigation still gets the app, whose router shows its own not-found page; a missing asset is a 404
@@ -107,6 +153,7 @@ export async function startShellServer(s: Settings): Promise<Server> {
       notFound(res);
     });
   });
+  server.on('close', () => void feed.close());
   await listen(server, s.shellPort, 'shell');
   return server;
 }
