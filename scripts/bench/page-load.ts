@@ -62,7 +62,7 @@ async function load(
 export async function measurePageLoad(
   s: Settings,
   o = { seconds: 10, connections: 20, cdnRunning: false },
-): Promise<{ figures: LoadFigures[]; loadAverage: number[] }> {
+): Promise<PageLoadResult> {
   const cdn = o.cdnRunning ? null : await startCdnServer(s);
   const log = openSync(join(ROOT, `.tmp/page-load-shell-${s.shellPort}.log`), 'w');
   const shell = spawn(process.execPath, ['--import', 'tsx', 'scripts/servers/shell-main.ts'], {
@@ -90,7 +90,9 @@ export async function measurePageLoad(
         ? [await load(`static file (${js}, br)`, `${origin}/static/js/${js}`, { 'accept-encoding': 'br' }, o)]
         : []),
     ];
-    return { figures, loadAverage: loadavg() };
+    // the server's own count: how many pages it stitched and compressed during all that
+    const pages = ((await (await fetch(`${origin}/healthz`)).json()) as { pages: object }).pages;
+    return { figures, loadAverage: loadavg(), pages };
   } finally {
     shell.kill('SIGTERM');
     cdn?.closeAllConnections();
@@ -98,15 +100,20 @@ export async function measurePageLoad(
   }
 }
 
-export function printPageLoad(
-  r: { figures: LoadFigures[]; loadAverage: number[] },
-  o = { seconds: 10, connections: 20 },
-) {
+export interface PageLoadResult {
+  figures: LoadFigures[];
+  loadAverage: number[];
+  /** the server's page cache counters after the runs (its /healthz) */
+  pages: object;
+}
+
+export function printPageLoad(r: PageLoadResult, o = { seconds: 10, connections: 20 }) {
   console.log(`\npublic page from one shell server process (autocannon, ${o.connections} connections, ${o.seconds} s)`);
   for (const f of r.figures)
     console.log(
       `  ${f.label.padEnd(44)} ${f.requestsPerSec.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   errors ${f.errors}   non-2xx ${f.non2xx}`,
     );
+  console.log(`  the server's page cache: ${JSON.stringify(r.pages)}`);
   console.log(`  load average after: ${r.loadAverage.map((n) => n.toFixed(2)).join(' ')}`);
 }
 
