@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
@@ -111,13 +111,25 @@ describe('ReceivedDocuments', () => {
     expect(lists().at(-1)?.searchParams.has('doctype')).toBe(false);
   });
 
-  it('a list failure is logged only (cabinet §8): no toast', async () => {
-    const { toastError } = await import('@broker/shared/ui');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeBackend(async (call) => (call.url.includes('/refs/documents/') ? json(TYPES) : json({ detail: 'boom' }, 500)));
-    renderScreen(<ReceivedDocuments kind="sign" />, { path: '/en/documents/waiting-for-sign' });
-    expect(await screen.findByTestId('documents-empty')).toHaveTextContent('The documents could not be loaded');
-    expect(warn).toHaveBeenCalledWith('[documents] sign list failed', expect.anything());
-    expect(toastError).not.toHaveBeenCalled();
-  });
+  it.each(['all', 'sign'] as const)(
+    'the %s list failing is logged only (cabinet §8): no line, no toast; the next load recovers',
+    async (kind) => {
+      const { toastError } = await import('@broker/shared/ui');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      let broken = true;
+      fakeBackend(async (call) =>
+        call.url.includes('/refs/documents/') ? json(TYPES) : broken ? json({ detail: 'boom' }, 500) : json(page(2)),
+      );
+      const { client } = renderScreen(<ReceivedDocuments kind={kind} />, { path: '/en/documents/all/' });
+      await waitFor(() => expect(warn).toHaveBeenCalledWith(`[documents] ${kind} list failed`, expect.anything()));
+      const section = screen.getByTestId(`received-${kind}`);
+      expect(section.querySelector('.dc-empty, [role="alert"], [role="status"]')).toBeNull();
+      expect(screen.getByTestId('mark-all-read')).toBeEnabled(); // the page stays usable
+      expect(toastError).not.toHaveBeenCalled();
+      broken = false;
+      await act(() => client.invalidateQueries());
+      expect(await screen.findAllByTestId('document-row')).toHaveLength(2);
+      warn.mockRestore();
+    },
+  );
 });

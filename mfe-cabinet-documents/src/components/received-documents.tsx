@@ -85,9 +85,12 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
       {list.isPending ? (
         <Spinner label={t('loading')} />
       ) : rows.length === 0 ? (
-        <p className="dc-empty" data-testid="documents-empty">
-          {list.isError ? t('received.failed') : kind === 'all' ? t('received.emptyAll') : t('received.emptySign')}
-        </p>
+        // cabinet §8: a failed load says nothing (logged above); "no documents" would not be true either
+        !list.isError && (
+          <p className="dc-empty" data-testid="documents-empty">
+            {kind === 'all' ? t('received.emptyAll') : t('received.emptySign')}
+          </p>
+        )
       ) : (
         <DocumentsTable
           rows={rows}

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { sendJson } from '@broker/shared/api';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, getJson, sendJson } from '@broker/shared/api';
 import { authStore } from '@broker/shared/session';
 import { makeUser } from '@broker/shared/test-utils';
 import { serve } from '../../test/accounts-fixtures';
@@ -48,6 +48,31 @@ describe('accounts page', () => {
     render('uk');
     expect(await screen.findByTestId('accounts-empty')).toHaveTextContent('У вас ще немає банківських рахунків');
     expect(screen.getByTestId('payout-add')).toBeInTheDocument();
+  });
+
+  it('a failed list is logged only, no message (cabinet §8); nothing to add until it loads; the next load recovers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve();
+    const served = vi.mocked(getJson).getMockImplementation()!;
+    let broken = true;
+    vi.mocked(getJson).mockImplementation(async (base, path, ...rest) => {
+      if (broken && String(path).includes('cabinet/accounts'))
+        throw new ApiError({ kind: 'http', status: 500, body: {} });
+      return served(base, path, ...rest);
+    });
+    const { client } = render();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[accounts] list failed', expect.anything()));
+    const page = screen.getByTestId('screen-accounts');
+    expect(within(page).queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('accounts-empty')).toBeNull();
+    expect(screen.queryByTestId('account-add')).toBeNull();
+    expect(screen.queryByTestId('payout-add')).toBeNull();
+    expect(within(screen.getByTestId('verified-block')).queryAllByRole('button')).toHaveLength(0);
+    broken = false;
+    await act(() => client.invalidateQueries());
+    expect(await screen.findAllByTestId('verified-account')).toHaveLength(4);
+    expect(screen.getByTestId('account-add')).toBeInTheDocument();
+    warn.mockRestore();
   });
 
   it('set payout with a currency another account pays out asks to replace it first, then opens the code dialog', async () => {

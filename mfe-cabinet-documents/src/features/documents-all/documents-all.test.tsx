@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { resetIntersectionMocking, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
@@ -116,6 +116,28 @@ describe('request archive (cabinet §2, §4)', () => {
     await screen.findAllByTestId('request-row');
     fireEvent.change(screen.getByTestId('sort-select'), { target: { value: '-created' } });
     await waitFor(() => expect(requestCalls(backend).at(-1)?.searchParams.get('ordering')).toBe('-created'));
+  });
+});
+
+describe('request archive: a failed load is logged only, no message (cabinet §8)', () => {
+  it('no line in its place, no toast; the filter stays; the next load recovers', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let broken = true;
+    fakeBackend((call) => {
+      const url = new URL(call.url);
+      if (url.pathname.endsWith('/refs/documents/')) return json(TYPES);
+      if (broken) return json({ detail: 'boom' }, 500);
+      return json({ count: 1, next: null, previous: null, doctypes: [1], results: [request(1, 1, 'DONE')] });
+    });
+    const { client } = renderScreen(<RequestArchive />, { path: '/en/documents/all/' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[documents] requests list failed', expect.anything()));
+    const archive = screen.getByTestId('request-archive');
+    expect(archive.querySelector('.dc-empty, [role="alert"], [role="status"]')).toBeNull();
+    expect(screen.getByTestId('requests-filter')).toBeInTheDocument();
+    broken = false;
+    await act(() => client.invalidateQueries());
+    expect(await screen.findAllByTestId('request-row')).toHaveLength(1);
+    warn.mockRestore();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '@broker/shared/session';
 import { Button, ContactEmailLink, Spinner } from '@broker/shared/ui';
@@ -15,6 +15,9 @@ export function PersonDataBlock() {
   const user = useUser();
   const query = usePersonData();
   const [expanded, setExpanded] = useState(false);
+  useEffect(() => {
+    if (query.error) console.warn('[profile] person data failed', query.error); // cabinet §8: logged only
+  }, [query.error]);
   const headingId = useId();
   const listId = useId();
   const enumLabel: EnumLabel = (group, code) => {
@@ -34,15 +37,7 @@ export function PersonDataBlock() {
       </p>
       {query.isPending ? (
         <Spinner label={t('profile.personal.loading')} />
-      ) : query.isError ? (
-        // cabinet §8: a failed data load is not announced as an error; the block offers to try again
-        <div className="pf-retry">
-          <p>{t('profile.personal.unavailable')}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('profile.retry')}
-          </Button>
-        </div>
-      ) : (
+      ) : query.isError ? null /* cabinet §8: a failed data load is logged only, no message */ : (
         <>
           <dl id={listId} className="pf-list" data-testid="person-data-list">
             {shown.map((row) => (

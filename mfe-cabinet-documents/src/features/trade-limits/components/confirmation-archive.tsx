@@ -23,9 +23,12 @@ export function ConfirmationArchive() {
       {list.isPending ? (
         <Spinner label={t('loading')} />
       ) : rows.length === 0 ? (
-        <p className="dc-empty" data-testid="confirmations-empty">
-          {list.isError ? t('limits.archive.failed') : t('limits.archive.empty')}
-        </p>
+        // cabinet §8: a failed load says nothing (logged above); "none sent" would not be true either
+        !list.isError && (
+          <p className="dc-empty" data-testid="confirmations-empty">
+            {t('limits.archive.empty')}
+          </p>
+        )
       ) : (
         <table className="dc-table" data-testid="confirmations-table">
           <caption className="ui-visually-hidden">{t('limits.archive.title')}</caption>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
+import { Button, useSingleFlight } from '@broker/shared/ui';
 import { formatDateTime } from '../../../components/format';
 import { useRefreshBalance } from '../api/refresh-balance';
 
@@ -11,8 +11,8 @@ export function UpdateBar({ created }: { created: string }) {
     try {
       await refresh.mutateAsync();
     } catch (err) {
-      // not in the §8 list; the user pressed a button and waits for an answer, so say it failed
-      toastError(err);
+      // cabinet §8: a data load failure is logged only; the figures and their time stay as they were
+      console.warn('[trade-limits] balance refresh failed', err);
     }
   });
   return (
