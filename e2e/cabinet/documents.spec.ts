@@ -123,9 +123,14 @@ test('signing an APPROVED document with the code from the outbox', async ({ page
   await dialog.getByTestId('otp-digit-1').pressSequentially(code);
   await dialog.getByTestId('otp-confirm').click();
   await expect(dialog).toBeHidden();
+  // cabinet §8: the client is told when the signed documents appear
+  const signed = page.getByTestId('signed-modal');
+  await expect(signed).toContainText('приблизно за 15 хвилин');
   // the list reloads: the signed document left the to-sign list
   await expect(list).toHaveCount(4);
   await expect(page.locator(`[data-uuid="${uuid}"]`)).toHaveCount(0);
+  await signed.getByTestId('signed-ok').click();
+  await expect(signed).toBeHidden();
   await page.getByTestId('tab-all').click();
   await expect(page).toHaveURL(/\/uk\/documents\/all\/?$/);
   await expect(page.locator(`[data-uuid="${uuid}"]`)).toHaveAttribute('data-status', 'SIGNING');

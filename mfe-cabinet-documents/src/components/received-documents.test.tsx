@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
@@ -132,4 +132,32 @@ describe('ReceivedDocuments', () => {
       warn.mockRestore();
     },
   );
+
+  // cabinet §8 "Signed documents appear after about 15 minutes": told after signing here too, not only in onboarding
+  it.each([
+    ['en', 'Signed documents appear in your cabinet in about 15 minutes.'],
+    ['uk', "Підписані документи з'являться в кабінеті приблизно за 15 хвилин."],
+  ] as const)('after a code signature the client is told when the documents appear (%s)', async (lang, text) => {
+    const approved = page(1);
+    approved.results[0]!.status = 'APPROVED';
+    const backend = fakeBackend(async (call) => {
+      const path = new URL(call.url).pathname;
+      if (path.endsWith('/refs/documents/')) return json(TYPES);
+      if (call.method === 'POST' && path.endsWith('/sign_otp/'))
+        return json({ otp_id: 'o1', seconds_left: 900, tries: 3, success: true });
+      if (path.endsWith('/sign_otp/confirm/')) return json({ success: true, check_status: 'SIGNED' });
+      return json(approved);
+    });
+    const user = userEvent.setup();
+    renderScreen(<ReceivedDocuments kind="sign" />, { path: `/${lang}/documents/waiting-for-sign`, lang });
+    await user.click(await screen.findByTestId('sign-document'));
+    fireEvent.paste(await screen.findByTestId('otp-digit-1'), { clipboardData: { getData: () => '1234' } });
+    await user.click(screen.getByTestId('otp-confirm'));
+    const modal = await screen.findByTestId('signed-modal');
+    expect(modal).toHaveTextContent(text);
+    expect(within(modal).getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(backend.calls.some((c) => c.url.includes('/sign_otp/confirm/'))).toBe(true);
+    await user.click(within(modal).getByTestId('signed-ok'));
+    expect(screen.queryByTestId('signed-modal')).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import { documentsKeys } from '../api/query-keys';
 import { useMarkDocumentsRead } from '../api/mark-documents-read';
 import { DocumentsTable } from './documents-table';
 import { SignDialog } from './sign-dialog';
+import { SignedModal } from './signed-modal';
 import { TypeFilter } from './type-filter';
 import { useLiveDocuments } from './use-live-documents';
 
@@ -24,6 +25,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
   const [doctype, setDoctype] = useState<number | undefined>(undefined);
   const [ordering, setOrdering] = useState<string | undefined>(undefined);
   const [signing, setSigning] = useState<string[] | null>(null);
+  const [signed, setSigned] = useState(false);
   const types = useDocumentTypes();
   const list = useDocuments({ kind, doctype, ordering });
   const markRead = useMarkDocumentsRead(kind);
@@ -55,6 +57,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
   };
   const onSigned = () => {
     setSigning(null);
+    setSigned(true);
     void client.invalidateQueries({ queryKey: documentsKeys.lists() });
     bus.emit('user:changed', { reason: 'documents-signed' });
   };
@@ -111,6 +114,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
         onVisible={() => void list.fetchNextPage()}
       />
       <SignDialog docs={signing} onSigned={onSigned} onClose={() => setSigning(null)} />
+      {signed && <SignedModal onClose={() => setSigned(false)} />}
     </section>
   );
 }
