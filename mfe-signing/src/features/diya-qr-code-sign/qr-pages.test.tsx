@@ -102,6 +102,58 @@ describe('QR page', () => {
   });
 });
 
+describe('QR page: skipCheck (onboarding §2 diya-qr-code-sign params)', () => {
+  // without it the result is checked on entry before any QR shows (back from the app, a reload: no old QR
+  // flashes); with it the QR shows at once and the result is first read one poll period (5 s) later
+  it.each([
+    ['', true],
+    ['?skipCheck=0', true],
+    ['?skipCheck=1', false],
+    ['?skipCheck=true', false],
+  ])('entry %j: result checked before the QR → %s', async (query, checkFirst) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ check_status: 'APPROVED' });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { calls, path } = qrBackend(['initialized'], {
+      'GET profile/diia_sign/result/': async () => {
+        await gate;
+        return json(result('initialized'));
+      },
+    });
+    const reads = () => calls.filter((c) => path(c).endsWith('/diia_sign/result/')).length;
+    renderScreen(<DiyaQrCodeSignScreen />, { path: `/en/document-sign/sharing${query}` });
+    if (checkFirst) {
+      expect(await screen.findByTestId('qr-checking')).toHaveTextContent(
+        'Checking whether the signing is already done',
+      );
+      expect(screen.queryByTestId('qr-image')).toBeNull();
+      expect(screen.getByTestId('qr-continue')).toBeDisabled();
+      await waitFor(() => expect(reads()).toBe(1));
+      release();
+      expect(await screen.findByTestId('qr-image')).toBeInTheDocument();
+    } else {
+      expect(await screen.findByTestId('qr-image')).toBeInTheDocument();
+      expect(screen.queryByTestId('qr-checking')).toBeNull();
+      await act(async () => vi.advanceTimersByTimeAsync(4_000));
+      expect(reads()).toBe(0);
+      release();
+      await act(async () => vi.advanceTimersByTimeAsync(1_500));
+      await waitFor(() => expect(reads()).toBe(1));
+      expect(screen.getByTestId('qr-image')).toBeInTheDocument();
+    }
+  });
+
+  it('without skipCheck a signing already over opens its result page without showing the QR', async () => {
+    signIn({ check_status: 'APPROVED' });
+    qrBackend(['success']);
+    renderScreen(<DiyaQrCodeSignScreen />, { path: '/en/document-sign/sharing' });
+    await screen.findByTestId('qr-checking');
+    await waitFor(() => expect(location()).toBe('/en/document-sign/sharing/success?status=success'));
+    expect(screen.queryByTestId('qr-image')).toBeNull();
+  });
+});
+
 /** Arrives at the QR route with navigation state, as document-sign sends it. */
 function withState(ui: ReactElement, state: unknown) {
   function Arrive() {

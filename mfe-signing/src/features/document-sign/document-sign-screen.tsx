@@ -9,6 +9,7 @@ import { NonresidentSign } from './components/nonresident-sign';
 import { ResidentSign } from './components/resident-sign';
 import { ReviewWait } from './components/review-wait';
 import '../../components/signing.css';
+import { isSkipCheck } from '../../components/skip-check';
 
 /**
  * /{lang}/document-sign (query `status`, `skipCheck`): what shows depends on the status the page
@@ -24,7 +25,7 @@ export function DocumentSignScreen() {
   const { user } = useUserInfo();
   const [entry, setEntry] = useState<CheckStatus | null>(null);
   const fromQuery = checkStatusSchema.safeParse(params.get('status'));
-  const skipCheck = params.get('skipCheck') === '1' || params.get('skipCheck') === 'true';
+  const skipCheck = isSkipCheck(params);
 
   useEffect(() => {
     if (entry || !user) return;
