@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, getJson } from '@broker/shared/api';
+import { toastError } from '@broker/shared/ui';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore, configureRuntimeSettings } from '@broker/shared/session';
 import { renderStep, serveSteps } from '../steps/test-step-frame';
@@ -9,6 +12,7 @@ vi.mock('@broker/shared/api', async (importOriginal) => ({
   getJson: vi.fn(),
   sendJson: vi.fn(),
 }));
+vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 beforeEach(() => {
   serveSteps();
@@ -31,4 +35,60 @@ describe('the questionnaire frame’s step counter', () => {
     expect(await screen.findByText(new RegExp(`^${label}:`))).toBeInTheDocument();
     expect(screen.getByTestId('step-progress')).toHaveAttribute('aria-valuenow', percent);
   });
+});
+
+// issue 28 item 3: a step whose data fails to load does not spin forever (onboarding §8: a toast, and a retry)
+describe('a step whose data cannot be loaded', () => {
+  const STEP_NAME = {
+    phone: '+380501234567',
+    email: 'a@sandbox.test',
+    citizenship: 'UA',
+    last_name: 'Шевченко',
+    first_name: 'Тарас',
+    middle_name: null,
+    birth_date: '1990-05-12',
+    birth_country: 'UA',
+    birth_city: 'Київ',
+    has_inn: true,
+    inn: '1234567890',
+    photo_inn: [],
+    photo_no_inn: [],
+  };
+  it.each([
+    [1, 'step_name', 'step-personal'],
+    [1, 'refs/countries', 'step-personal'],
+    [4, 'step_accounts', 'step-accounts'],
+    [4, 'refs/currencies', 'step-accounts'],
+    [5, 'step_fatca', 'step-fatca'],
+    [6, 'step_targets', 'step-targets'],
+    [6, 'refs/business_frequencies', 'step-targets'],
+  ] as const)(
+    'step %i, %s fails: a toast and "Try again", which repeats the call and shows the step',
+    async (step, failing, shown) => {
+      serveSteps({ step_name: STEP_NAME, 'refs/countries': [{ id: 'UA', name: 'Україна' }] });
+      const served = vi.mocked(getJson).getMockImplementation()!;
+      let broken = true;
+      const asked = () => vi.mocked(getJson).mock.calls.filter(([, path]) => String(path).includes(failing)).length;
+      vi.mocked(getJson).mockImplementation(async (base, path, ...rest) => {
+        if (broken && String(path).includes(failing)) throw new ApiError({ kind: 'http', status: 500, body: {} });
+        return served(base, path, ...rest);
+      });
+      vi.mocked(toastError).mockReset();
+      const user = userEvent.setup();
+      renderStep(step);
+      const panel = await screen.findByTestId('step-load-failed');
+      expect(panel).toHaveTextContent('The data of this step could not be loaded.');
+      expect(screen.queryByTestId('step-loading')).toBeNull();
+      expect(toastError).toHaveBeenCalledTimes(1);
+      const before = asked();
+      broken = false;
+      await user.tab();
+      while (document.activeElement !== screen.getByTestId('step-retry')) await user.tab(); // keyboard reachable
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByTestId('step-load-failed')).toBeNull());
+      expect(asked()).toBe(before + 1);
+      expect(document.querySelector(`[data-testid^="${shown}"]`)).not.toBeNull();
+      expect(toastError).toHaveBeenCalledTimes(1);
+    },
+  );
 });

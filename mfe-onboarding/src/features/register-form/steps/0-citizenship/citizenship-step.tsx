@@ -36,7 +36,12 @@ export function CitizenshipStep() {
   const income = useStepRef('income_levels', isResident);
   const settings = useSettings();
   const refsReady = countries.data && blacklist.data && (!isResident || (employment.data && income.data));
-  if (!data.data || !refsReady) return <StepLoading />;
+  if (!data.data || !refsReady)
+    return (
+      <StepLoading
+        queries={isResident ? [data, countries, blacklist, employment, income] : [data, countries, blacklist]}
+      />
+    );
   const blocked = !isResident && settings.data?.BLOCK_NONRESIDENT === true;
   return (
     <CitizenshipForm

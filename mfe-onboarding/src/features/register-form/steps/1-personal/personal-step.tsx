@@ -27,7 +27,7 @@ export function PersonalStep() {
   const { isResident } = useFrame();
   const data = useStep<Data>('step_name', isResident);
   const countries = useCountries(isResident);
-  if (!data.data || !countries.data) return <StepLoading />;
+  if (!data.data || !countries.data) return <StepLoading queries={[data, countries]} />;
   const citizenshipName = countries.data.find((c) => c.id === data.data?.citizenship)?.name ?? '';
   return <PersonalForm data={data.data} citizenshipName={citizenshipName} />;
 }

@@ -38,7 +38,8 @@ export function DocumentStep() {
   const personal = useStep<StepNameResponse>('step_name', isResident);
   const types = useStepRef('passport_types', isResident);
   const countries = useCountries(isResident);
-  if (!data.data || !personal.data || !types.data || !countries.data) return <StepLoading />;
+  if (!data.data || !personal.data || !types.data || !countries.data)
+    return <StepLoading queries={[data, personal, types, countries]} />;
   const ctx: DocumentContext = {
     isResident,
     citizenship: personal.data.citizenship,

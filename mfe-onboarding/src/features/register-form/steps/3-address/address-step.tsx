@@ -28,7 +28,7 @@ export function AddressStep() {
   const data = useStep<StepAddressResponse>('step_address', isResident);
   const personal = useStep<StepNameResponse>('step_name', isResident);
   const countries = useCountries(isResident);
-  if (!data.data || !personal.data || !countries.data) return <StepLoading />;
+  if (!data.data || !personal.data || !countries.data) return <StepLoading queries={[data, personal, countries]} />;
   return (
     <AddressForm
       data={data.data}

@@ -32,7 +32,7 @@ export function AccountsStep() {
   const data = useStep<StepAccountsResponse>('step_accounts', isResident);
   const currencies = useStepRef('currencies', isResident);
   const settings = useSettings();
-  if (!data.data || !currencies.data || settings.isPending) return <StepLoading />;
+  if (!data.data || !currencies.data || settings.isPending) return <StepLoading queries={[data, currencies]} />;
   const limits = settings.data
     ? { maxAccounts: settings.data.MAX_ACCOUNTS_COUNT, maxCards: settings.data.MAX_IBAN_CARDS_COUNT }
     : FALLBACK_LIMITS;

@@ -15,7 +15,7 @@ import { FATCA_QUESTIONS, fatcaDefaults, fatcaRequest, fatcaSchema, showsTin, ty
 export function FatcaStep() {
   const { isResident } = useFrame();
   const data = useStep<StepFatcaResponse>('step_fatca', isResident);
-  if (!data.data) return <StepLoading />;
+  if (!data.data) return <StepLoading queries={[data]} />;
   return <FatcaForm data={data.data} />;
 }
 

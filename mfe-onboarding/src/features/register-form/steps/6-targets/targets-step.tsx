@@ -18,7 +18,7 @@ export function TargetsStep() {
   const data = useStep<StepTargetsResponse>('step_targets', isResident);
   const targets = useStepRef('business_targets', isResident);
   const frequencies = useStepRef('business_frequencies', isResident);
-  if (!data.data || !targets.data || !frequencies.data) return <StepLoading />;
+  if (!data.data || !targets.data || !frequencies.data) return <StepLoading queries={[data, targets, frequencies]} />;
   return <TargetsForm data={data.data} targets={targets.data} frequencies={frequencies.data} />;
 }
 
