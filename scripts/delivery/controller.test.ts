@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeliveryReport, Registry } from '@broker/shared/contracts';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
-import { DeliveryController } from './controller';
+import { DeliveryController, type ControllerOptions } from './controller';
+import { FileStateStore } from './stores/file-state';
 import { readState, statePath } from './controller-state';
 import { deployLogPath } from './deploy-log';
 
@@ -51,6 +52,18 @@ const failure = (r: DeliveryReport): DeliveryReport => ({
   overridden: r.overridden,
 });
 
+/** A controller on the embedded state store of `dir` (stop() closes the store too: its counts are written). */
+function controller(o: Partial<ControllerOptions> & { flushMs?: number } = {}) {
+  const state = new FileStateStore(dir, o.flushMs ?? 200);
+  const c = new DeliveryController({ state, shellOrigin: SHELL, ...o });
+  const stop = c.stop.bind(c);
+  c.stop = async () => {
+    await stop();
+    await state.close();
+  };
+  return c;
+}
+
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'controller-'));
   await writeRegistryAtomic(dir, registry());
@@ -59,7 +72,7 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('delivery controller', () => {
   it('aborts a canary failing on every visit at N visits: registry flipped back, version withdrawn, logged, state on disk', async () => {
-    const c = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, flushMs: 1 });
+    const c = controller({ flushMs: 1 });
     await c.start();
     for (let i = 0; i < 20; i++) await c.receive(visit('S'));
     for (let i = 0; i < 19; i++) {
@@ -83,11 +96,11 @@ describe('delivery controller', () => {
   });
 
   it('stopping writes what was not written yet, and an idle controller writes nothing (its folder may be gone)', async () => {
-    const idle = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL });
+    const idle = controller({});
     await idle.start();
     await idle.stop();
     await expect(readFile(statePath(dir), 'utf8')).rejects.toThrow(/ENOENT/);
-    const busy = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, flushMs: 60_000 });
+    const busy = controller({ flushMs: 60_000 });
     await busy.start();
     await busy.receive(visit('C'));
     await busy.stop();
@@ -95,7 +108,7 @@ describe('delivery controller', () => {
   });
 
   it('promotes after M clean visits; overridden browsers count for nothing', async () => {
-    const c = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, rule: { promoteAfter: 30 }, flushMs: 1 });
+    const c = controller({ rule: { promoteAfter: 30 }, flushMs: 1 });
     await c.start();
     for (let i = 0; i < 50; i++) {
       const r = visit('C', true);
@@ -110,7 +123,7 @@ describe('delivery controller', () => {
   });
 
   it('a canary a person ended meanwhile is left alone', async () => {
-    const c = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, flushMs: 1 });
+    const c = controller({ flushMs: 1 });
     await c.start();
     await c.receive(visit('C'));
     const reg = registry();
@@ -128,15 +141,19 @@ describe('delivery controller', () => {
 
 describe('report endpoint', () => {
   let server: Server;
+  let c: DeliveryController;
   let url = '';
   beforeEach(async () => {
-    const c = new DeliveryController({ cdnDir: dir, shellOrigin: SHELL, flushMs: 1 });
+    c = controller({ flushMs: 1 });
     await c.start();
     server = createServer((req, res) => void (c.handle(req, res) || res.writeHead(404).end()));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__delivery/reports`;
   });
-  afterEach(() => new Promise<void>((r) => server.close(() => r())));
+  afterEach(async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    await c.stop();
+  });
   const post = (body: string, origin = SHELL) =>
     fetch(url, { method: 'POST', body, headers: { origin } }).then((r) => r.status);
 
@@ -152,5 +169,72 @@ describe('report endpoint', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(await post(JSON.stringify(visit('C')))).toBe(204); // another client is not affected
     expect((await fetch(url.replace('reports', 'status'))).status).toBe(200);
+  });
+});
+
+describe('several instances on one state store', () => {
+  const notDeciding = { held: false, start: async () => undefined, stop: async () => undefined };
+
+  it('a report two instances receive is counted once; only the deciding instance decides, from every instance’s counts', async () => {
+    const state = new FileStateStore(dir, 1); // one store object: the shared database in miniature
+    const counting = new DeliveryController({ state, shellOrigin: SHELL, decider: notDeciding });
+    const deciding = new DeliveryController({ state, shellOrigin: SHELL, tickMs: 20 });
+    await counting.start();
+    for (let i = 0; i < 20; i++) {
+      const r = visit('S');
+      await counting.receive(r);
+      await counting.receive(r); // the browser's resend, or the edge retrying on the other instance
+    }
+    for (let i = 0; i < 20; i++) {
+      const r = visit('C');
+      await counting.receive(r);
+      await counting.receive(failure(r));
+    }
+    expect((await state.readRuns())['mfe-signing']?.stats['S']?.visits).toBe(20);
+    // the counting instance never decides, however bad the canary
+    expect((await readRegistry(dir)).remotes['mfe-signing']?.canary).toBeDefined();
+    await deciding.start(); // took over the lock: decides at its next look, from the counts already there
+    await expect
+      .poll(async () => (await readRegistry(dir)).remotes['mfe-signing']?.lastDecision?.action, { timeout: 5000 })
+      .toBe('abort');
+    expect(await deciding.metrics.text()).toMatchObject({
+      body: expect.stringContaining('delivery_decisions_total{remote="mfe-signing",action="abort"} 1'),
+    });
+    await counting.stop();
+    await deciding.stop();
+    await state.close();
+  });
+});
+
+describe('metrics', () => {
+  it('visits and failed visits per remote/version/role, refusals by reason, at /__delivery/metrics', async () => {
+    const c = controller({ flushMs: 1 });
+    await c.start();
+    const server = createServer((req, res) => void (c.handle(req, res) || res.writeHead(404).end()));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__delivery`;
+    const post = (body: string, origin = SHELL) =>
+      fetch(`${base}/reports`, { method: 'POST', body, headers: { origin } }).then((r) => r.status);
+    const r = visit('C');
+    expect(await post(JSON.stringify(r))).toBe(204);
+    expect(await post(JSON.stringify(failure(r)))).toBe(204);
+    expect(await post(JSON.stringify(failure(r)))).toBe(204); // the same failure again: one failed visit
+    expect(await post(JSON.stringify(visit('S')))).toBe(204);
+    expect(await post(JSON.stringify(visit('S')), 'https://evil.example')).toBe(403); // a forged report
+    expect(await post('{"kind":"visit"}')).toBe(400);
+    const res = await fetch(`${base}/metrics`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await res.text();
+    for (const line of [
+      'delivery_visits_total{remote="mfe-signing",version="C",role="canary"} 1',
+      'delivery_failed_visits_total{remote="mfe-signing",version="C",role="canary"} 1',
+      'delivery_visits_total{remote="mfe-signing",version="S",role="stable"} 1',
+      'delivery_reports_refused_total{reason="origin"} 1',
+      'delivery_reports_refused_total{reason="invalid"} 1',
+      'delivery_controller_deciding 1',
+    ])
+      expect(text).toContain(line);
+    await new Promise<void>((done) => server.close(() => done()));
+    await c.stop();
   });
 });

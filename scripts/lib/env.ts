@@ -9,9 +9,10 @@ export function settings(env: NodeJS.ProcessEnv = process.env) {
   const shellPort = Number(env.SHELL_PORT ?? 4000);
   const apiPort = Number(env.API_PORT ?? 4100);
   const cdnPort = Number(env.CDN_PORT ?? 4200);
-  const shellOrigin = `http://${HOST}:${shellPort}`;
+  // behind an edge (nginx, a CDN) the browser sees one public origin, not each server's port
+  const shellOrigin = env.PUBLIC_ORIGIN ?? `http://${HOST}:${shellPort}`;
   const apiOrigin = `http://${HOST}:${apiPort}`;
-  const cdnOrigin = `http://${HOST}:${cdnPort}`;
+  const cdnOrigin = env.REMOTES_ORIGIN ?? `http://${HOST}:${cdnPort}`;
   return {
     shellPort,
     apiPort,

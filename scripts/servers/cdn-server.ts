@@ -6,6 +6,7 @@ import type { Settings } from '../lib/env';
 import { listen } from './listen';
 import { safeStaticPath } from './safe-path';
 import { DeliveryController, ruleFromEnv } from '../delivery/controller';
+import { openStateStore } from '../delivery/stores/select';
 
 const notFound = (res: ServerResponse) => {
   res.writeHead(404, { 'Cache-Control': 'no-store' });
@@ -46,7 +47,13 @@ export async function startCdnServer(s: Settings): Promise<Server> {
       res.setHeader('Vary', 'Origin, Accept-Encoding');
     },
   });
-  const controller = new DeliveryController({ cdnDir: s.cdnDir, shellOrigin: s.shellOrigin, rule: ruleFromEnv() });
+  // the state store the environment names (DELIVERY_DATABASE_URL), else the files beside the registry served here
+  const state = await openStateStore(
+    process.env.DELIVERY_DATABASE_URL
+      ? { kind: 'postgres', url: process.env.DELIVERY_DATABASE_URL }
+      : { kind: 'files', dir: s.cdnDir },
+  );
+  const controller = new DeliveryController({ state, shellOrigin: s.shellOrigin, rule: ruleFromEnv() });
   await controller.start();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', s.shellOrigin);
@@ -69,7 +76,7 @@ export async function startCdnServer(s: Settings): Promise<Server> {
     req.url = path; // sirv serves exactly the path that was checked
     files(req, res, () => notFound(res));
   });
-  server.on('close', () => void controller.stop());
+  server.on('close', () => void controller.stop().then(() => state.close()));
   await listen(server, s.cdnPort, 'cdn');
   return server;
 }
