@@ -92,16 +92,17 @@ const shellFloors = () =>
  * Test code never ships: production files import neither test runners nor test helpers. Its own rule
  * (the typescript-eslint twin of no-restricted-imports), so it adds to the boundary zones above.
  */
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/test-utils/**',
+  '**/src/test/**',
+  '**/test-*.{ts,tsx}',
+  '**/*.d.ts',
+];
 const testOnly = {
   files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
-  ignores: [
-    '**/*.test.{ts,tsx}',
-    '**/*.test-d.ts',
-    '**/test-utils/**',
-    '**/src/test/**',
-    '**/test-*.{ts,tsx}',
-    '**/*.d.ts',
-  ],
+  ignores: TEST_FILES,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
@@ -136,7 +137,7 @@ const testOnly = {
  * images) are checked too: the plugin's processor hands them to these two rules only.
  */
 const KEBAB = '+([a-z0-9])*(-+([a-z0-9]))';
-const NAMED_FILES = ['{shell,shared,sandbox-api,e2e,scripts}/**/*', 'mfe-*/**/*'];
+const NAMED_FILES = ['{shell,shared,tooling,sandbox-api,e2e,scripts}/**/*', 'mfe-*/**/*'];
 const NON_CODE = ['**/*.{css,json,svg,png,html}'];
 const fileNames = [
   {
@@ -186,6 +187,20 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     plugins: { broker: localRules },
     rules: { 'broker/shared-public-names': 'error' },
+  },
+  {
+    // browser code never imports the build tooling (Node only); shared, the runtime contract every remote
+    // loads, imports no Node module either (its tests run in Node and may)
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { broker: localRules },
+    rules: { 'broker/browser-imports': 'error' },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { broker: localRules },
+    rules: { 'broker/browser-imports': ['error', { node: true }] },
   },
   {
     // inside a remote, features do not import each other (what two features need goes to src/components);

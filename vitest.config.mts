@@ -12,7 +12,7 @@ export default defineConfig({
     __MF_BUNDLER_RUNTIME_VERSION__: JSON.stringify('2.9.2'),
   },
   test: {
-    include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{shared,tooling,shell,mfe-*,sandbox-api,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
@@ -22,7 +22,7 @@ export default defineConfig({
     // as its tests; tsc checks only them and what they import (tsconfig.typecheck.json), not the workspace
     typecheck: {
       enabled: true,
-      include: ['{shared,shell,mfe-*,sandbox-api,scripts}/**/*.test-d.ts'],
+      include: ['{shared,tooling,shell,mfe-*,sandbox-api,scripts}/**/*.test-d.ts'],
       tsconfig: './tsconfig.typecheck.json',
     },
   },

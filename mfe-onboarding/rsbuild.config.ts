@@ -1,3 +1,3 @@
-import { defineRemoteConfig } from '@broker/shared/mf';
+import { defineRemoteConfig } from '@broker/tooling';
 
 export default defineRemoteConfig({ name: 'mfe_onboarding', title: 'Onboarding' });

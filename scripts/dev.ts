@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Registry } from '@broker/shared/contracts';
-import { SHARED_MAJOR } from '@broker/shared/mf';
+import { SHARED_MAJOR } from '@broker/tooling';
 import { ROOT, settings } from './lib/env';
 import { workspaceRemotes } from './lib/remotes.mjs';
 import { startCdnServer } from './servers/cdn-server';

@@ -14,6 +14,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     '@typescript-eslint/no-restricted-imports',
     'broker/feature-isolation',
     'broker/shared-public-names',
+    'broker/browser-imports',
   ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
@@ -78,6 +79,13 @@ describe('import boundaries (eslint.config.js)', () => {
       'shared/src/form/file-upload/x.ts',
       "import { x } from '../../ui';",
     ],
+    ['shared importing a Node module', 'shared/src/api/x.ts', "import { x } from 'node:fs';"],
+    ['shared importing a Node module by its bare name', 'shared/src/files/x.ts', "import { x } from 'path';"],
+    ['shared importing the build tooling', 'shared/src/remote-app/x.ts', "import { x } from '@broker/tooling';"],
+    ['shared reaching the tooling by path', 'shared/src/ui/x.ts', "import { x } from '../../../tooling/src/build/x';"],
+    ['the shell importing the build tooling', 'shell/src/app/x.ts', "import { x } from '@broker/tooling/compress';"],
+    ['a remote reaching the tooling by path', 'mfe-signing/src/x.ts', "import { x } from '../../tooling/src/build';"],
+    ['a remote loading the tooling lazily', 'mfe-onboarding/src/x.ts', "const x = () => import('@broker/tooling');"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -122,6 +130,15 @@ describe('import boundaries (eslint.config.js)', () => {
       'shared/src/form/test-harness.tsx',
       "import { x } from '@broker/shared/test-utils';",
     ],
+    ['a shared test using a Node module', 'shared/src/contracts/x.test.ts', "import { x } from 'node:fs';"],
+    [
+      "a remote's build config using the tooling",
+      'mfe-signing/rsbuild.config.ts',
+      "import { x } from '@broker/tooling';",
+    ],
+    ["the shell's build config using the tooling", 'shell/rsbuild.config.ts', "import { x } from '@broker/tooling';"],
+    ['a script using the tooling', 'scripts/remote/x.ts', "import { x } from '@broker/tooling/compress';"],
+    ['the tooling using Node', 'tooling/src/build/x.ts', "import { x } from 'node:fs';"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

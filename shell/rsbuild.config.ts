@@ -1,4 +1,4 @@
-import { defineHostConfig } from '@broker/shared/mf';
+import { defineHostConfig } from '@broker/tooling';
 
 export default defineHostConfig({
   devPort: 4000,

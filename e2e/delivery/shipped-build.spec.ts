@@ -10,7 +10,7 @@ import { deployTestBuild, OTHER, restoreRegistryAfterEach, ROOT, s, testBuildDir
  * export. The e2e servers run the TEST_HOOKS=1 build, so this test builds the shell and one remote the
  * way `npm start` does (no TEST_HOOKS), searches their files, then serves that shell in place of the
  * test build and loads the page. One remote is enough: every remote's `probe` comes from the same
- * build transform (shared/src/mf/define-config.ts).
+ * build transform (tooling/src/build/define-config.ts).
  */
 restoreRegistryAfterEach(test);
 

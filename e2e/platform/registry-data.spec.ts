@@ -5,7 +5,7 @@ import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
 import { loginViaApi } from '../support/session';
 import { integrityList } from '../../scripts/remote/publish';
-import { compressFile } from '@broker/shared/mf/compress';
+import { compressFile } from '@broker/tooling/compress';
 
 const s = e2eSettings();
 const cdn = resolve(import.meta.dirname, '../..', s.cdnDir);

@@ -1,7 +1,7 @@
 /**
  * Test-only rsbuild config: the remote's own config (from the folder rsbuild runs in) plus the fault
  * BUILD_FAULT names (load, render, click). Used by e2e/support/test-build.ts only; the production build helper
- * (shared/src/mf) knows nothing about faults.
+ * (tooling/src/build) knows nothing about faults.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

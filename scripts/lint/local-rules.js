@@ -1,6 +1,7 @@
 // Boundary rules that depend on where the importing file sits (its remote and feature, its shared
 // entry): a path pattern cannot say "another feature than mine". Relative imports are resolved as
 // paths only — no file system — so the rules also hold for files that do not exist yet.
+import { builtinModules } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -82,7 +83,52 @@ const sharedPublicNames = {
   },
 };
 
+/** `fs`, `node:fs`, `fs/promises`, `node:test`: a module only Node has. */
+const isNodeBuiltin = (request) => request.startsWith('node:') || builtinModules.includes(request.split('/')[0]);
+const isTooling = (request, file) =>
+  request === '@broker/tooling' ||
+  request.startsWith('@broker/tooling/') ||
+  (request.startsWith('.') && !relative(resolve(ROOT, 'tooling'), resolve(dirname(file), request)).startsWith('..'));
+
+/**
+ * Code that runs in the browser never imports the build tooling (`@broker/tooling`, Node only: it builds
+ * the apps, the apps do not run it); with `{ node: true }` (the runtime contract, `@broker/shared`) not
+ * Node's own modules either, so every entry of shared can load in a browser.
+ */
+const browserImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Browser code imports neither @broker/tooling nor (shared) Node built-in modules.' },
+    messages: {
+      tooling: 'Browser code never imports the build tooling (@broker/tooling is Node only): "{{request}}".',
+      node: '@broker/shared runs in the browser: no Node built-in module ("{{request}}"); Node code goes to tooling/.',
+    },
+    schema: [{ type: 'object', properties: { node: { type: 'boolean' } }, additionalProperties: false }],
+  },
+  create(context) {
+    const noNode = context.options[0]?.node === true;
+    const visit = (node) => {
+      const request = node.source?.value;
+      if (typeof request !== 'string') return;
+      if (isTooling(request, context.filename))
+        context.report({ node: node.source, messageId: 'tooling', data: { request } });
+      else if (noNode && isNodeBuiltin(request))
+        context.report({ node: node.source, messageId: 'node', data: { request } });
+    };
+    return {
+      ImportDeclaration: visit,
+      ExportNamedDeclaration: visit,
+      ExportAllDeclaration: visit,
+      ImportExpression: visit,
+    };
+  },
+};
+
 export default {
   meta: { name: 'broker-local' },
-  rules: { 'feature-isolation': featureIsolation, 'shared-public-names': sharedPublicNames },
+  rules: {
+    'feature-isolation': featureIsolation,
+    'shared-public-names': sharedPublicNames,
+    'browser-imports': browserImports,
+  },
 };

@@ -4,7 +4,7 @@ import { ROOT } from '../lib/env';
 
 /**
  * Runs `rsbuild build` in one package folder; resolves with the output folder. `outDir` builds
- * somewhere else than `<pkg>/dist` (BUILD_OUT, read by shared/src/mf/define-config.ts), so a labelled or
+ * somewhere else than `<pkg>/dist` (BUILD_OUT, read by tooling/src/build/define-config.ts), so a labelled or
  * deliberately broken test release never replaces the normal build other tests publish with --no-build.
  */
 export function buildPackage(dir: string, env: NodeJS.ProcessEnv = {}, outDir?: string): Promise<string> {

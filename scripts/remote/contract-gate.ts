@@ -8,7 +8,7 @@ import { readRegistry } from './registry-file';
 export class ContractError extends Error {}
 
 /**
- * `meta` as the build compiles it into the exposed module (shared/src/mf/define-config.ts), minified
+ * `meta` as the build compiles it into the exposed module (tooling/src/build/define-config.ts), minified
  * (`meta:{name:"mfe_x",contractMajor:1,…}`) or not. This is what the shell checks at runtime, so the
  * deploy tool reads the same thing — never the build's own `build-info.json`, which a script can edit.
  */
@@ -95,7 +95,7 @@ function parse(raw: string, from: string): ShellContract {
  * bundler runtime from the shell (remote-bundler-runtime.ts) and runs on exactly the version it was built
  * with. An entry carrying its own MF runtime (build-info `mfRuntime: 'own'`, no `mfParts`) needs nothing
  * from the shell's MF runtime and is never refused here: `pnpm remote deploy` builds that kind when the
- * live shell provides another version (shared/src/mf/entry-runtime.ts).
+ * live shell provides another version (tooling/src/build/entry-runtime.ts).
  */
 export function mfPartsRefusal(needs: string | undefined, contract: Pick<ShellContract, 'mfParts'>): string | null {
   if (!needs || needs === contract.mfParts) return null;

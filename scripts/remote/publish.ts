@@ -3,7 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { join, relative, sep } from 'node:path';
 import { containerName } from '@broker/shared/contracts';
 import type { AreaDeclaration } from '@broker/shared/routes';
-import { compressFile, isCompressedSibling } from '@broker/shared/mf/compress';
+import { compressFile, isCompressedSibling } from '@broker/tooling/compress';
 import { updateRegistry } from './registry-file';
 import { markStaged, TransitionError } from './transitions';
 
@@ -59,13 +59,13 @@ export interface BuildInfo {
   testHooks?: boolean;
   /** a deliberately broken test release (e2e/support/test-build.ts) */
   buildFault?: string;
-  /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
+  /** production builds: the exports of each lean shared library its code needs (tooling/src/build/lean-shared.ts) */
   leanImports?: Record<string, string[]>;
-  /** production builds: per `@broker/shared` entry, the names its code imports (shared/src/mf/shared-exports.ts) */
+  /** production builds: per `@broker/shared` entry, the names its code imports (tooling/src/build/shared-exports.ts) */
   sharedImports?: Record<string, string[]>;
-  /** a lean entry: the MF bundler runtime version it takes from the shell (shared/src/mf/remote-bundler-runtime.ts) */
+  /** a lean entry: the MF bundler runtime version it takes from the shell (tooling/src/build/remote-bundler-runtime.ts) */
   mfParts?: string;
-  /** 'own': the entry carries its own MF runtime (shared/src/mf/entry-runtime.ts), of version `mfVersion` */
+  /** 'own': the entry carries its own MF runtime (tooling/src/build/entry-runtime.ts), of version `mfVersion` */
   mfRuntime?: string;
   mfVersion?: string;
   /** the remote's own area (its package.json `broker.area`), recorded in the registry by deploy */

@@ -14,7 +14,14 @@ const scratch = join(ROOT, '.tmp', `scaffold-${process.pid}`);
 beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
-  for (const f of ['shared', 'node_modules', 'tsconfig.base.json', 'mfe-cabinet-messages', 'mfe-cabinet-documents'])
+  for (const f of [
+    'shared',
+    'tooling',
+    'node_modules',
+    'tsconfig.base.json',
+    'mfe-cabinet-messages',
+    'mfe-cabinet-documents',
+  ])
     symlinkSync(join(ROOT, f), join(scratch, f));
   // a copy, not a link: scaffolding adds the new remote's project reference to it
   copyFileSync(join(ROOT, 'tsconfig.json'), join(scratch, 'tsconfig.json'));

@@ -62,7 +62,7 @@ async function template(root: string): Promise<{ tsconfig: string; envDts: strin
           types: ['node', '@testing-library/jest-dom/vitest'],
         },
         include: ['src', 'src/**/*.json', 'rsbuild.config.ts', '../shared/src/globals.d.ts'],
-        references: [{ path: '../shared' }],
+        references: [{ path: '../shared' }, { path: '../tooling' }],
       }),
     ),
     envDts: await read(
@@ -105,6 +105,7 @@ function files(
       '@broker/shared': 'workspace:*',
       ...Object.fromEntries(Object.entries(deps).sort(([a], [b]) => a.localeCompare(b))),
     },
+    devDependencies: { '@broker/tooling': 'workspace:*' },
   };
   const locale = (lang: 'uk' | 'en') => ({
     screens: { home: { title: area.menu?.[lang] ?? title(ns) } },
@@ -114,7 +115,7 @@ function files(
     'package.json': json(pkg),
     // the template's own name in it (its build info file) becomes this remote's
     'tsconfig.json': shape.tsconfig.replaceAll(TEMPLATE, key),
-    'rsbuild.config.ts': `import { defineRemoteConfig } from '@broker/shared/mf';
+    'rsbuild.config.ts': `import { defineRemoteConfig } from '@broker/tooling';
 
 // dev port and area: package.json "broker" (read by the build, \`pnpm dev\` and \`pnpm remote deploy\`)
 export default defineRemoteConfig({ name: '${key.replace(/-/g, '_')}', title: '${title(ns)}' });
@@ -134,7 +135,7 @@ import { HomeScreen } from '../features/home/home-screen';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-// \`meta\` (name, contract major, release label) is added to this module by the build (\`defineRemoteConfig\` of @broker/shared/mf)
+// \`meta\` (name, contract major, release label) is added to this module by the build (\`defineRemoteConfig\` of @broker/tooling)
 export default defineRemoteApp({
   remote: '${key}',
   namespace: '${ns}',

@@ -27,7 +27,7 @@ export interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ path: string; assets: Assets }>;
   shared?: Array<{ name: string; assets: Assets }>;
-  /** expose → the shared modules its sync chunks consume (shared/src/mf/expose-shared.ts) */
+  /** expose → the shared modules its sync chunks consume (tooling/src/build/expose-shared.ts) */
   brokerExposeShared?: Record<string, string[]>;
 }
 interface IntegrityList {

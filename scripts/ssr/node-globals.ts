@@ -1,5 +1,5 @@
 /**
- * The build-time constants the bundler defines (shared/src/mf/define-config.ts), for app code run in
+ * The build-time constants the bundler defines (tooling/src/build/define-config.ts), for app code run in
  * Node by the prerender scripts. Same sources as the build that runs them: the environment and the
  * `shared` package's major.
  */

@@ -1,5 +1,5 @@
 /**
- * Build step of a remote (run by the remote's build, shared/src/mf/define-config.ts): renders the
+ * Build step of a remote (run by the remote's build, tooling/src/build/define-config.ts): renders the
  * remote's public pages (public-pages.ts) in every language to HTML fragments — exactly what the
  * shell's remote slot shows for them — and writes them with an index into `<dist>/ssr/`. They are
  * files of the version like any other: in its integrity list, published immutable, made live and

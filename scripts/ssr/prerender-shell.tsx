@@ -1,5 +1,5 @@
 /**
- * Build step of the shell (run by its build, shared/src/mf/define-config.ts): the page chrome its
+ * Build step of the shell (run by its build, tooling/src/build/define-config.ts): the page chrome its
  * server puts around a remote's server-rendered page, per language → `<dist>/ssr/shell.json`
  * (shell/src/server/render-shell-page.tsx, docs/server-render.md).
  *

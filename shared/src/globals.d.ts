@@ -1,4 +1,4 @@
-/** Build-time constants injected by the rsbuild configs (shared/src/mf/define-config.ts). */
+/** Build-time constants injected by the rsbuild configs (tooling/src/build/define-config.ts). */
 declare const __APP_NAME__: string;
 declare const __SHARED_MAJOR__: number;
 declare const __BUILD_LABEL__: string;

@@ -1,6 +1,6 @@
 /// <reference types="@rsbuild/core/types" />
 
-/** The MF bundler runtime files the shell's own MF runtime is built from (aliased by the build config of `@broker/shared/mf`). */
+/** The MF bundler runtime files the shell's own MF runtime is built from (aliased by the build config of `@broker/tooling`). */
 declare module '@broker/mf-parts/bundler-runtime' {
   const federation: { runtime: unknown; bundlerRuntime: Record<string, unknown>; attachShareScopeMap: unknown };
   export default federation;

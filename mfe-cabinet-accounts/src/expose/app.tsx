@@ -10,7 +10,7 @@ const AccountsScreen = lazy(() =>
   import('../features/accounts/accounts-screen').then((m) => ({ default: m.AccountsScreen })),
 );
 
-// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/shared/mf)
+// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-cabinet-accounts',
   namespace: 'accounts',

@@ -16,7 +16,7 @@ import en from '../locales/en.json';
 const RegisterFormScreen = lazy(() => import('../features/register-form/register-form-screen'));
 const TestPageScreen = lazy(() => import('../features/test-page/test-page-screen'));
 
-// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/shared/mf)
+// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-onboarding',
   namespace: 'onboarding',

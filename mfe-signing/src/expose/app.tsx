@@ -5,7 +5,7 @@ import { DiyaQrSignSuccessScreen } from '../features/diya-qr-sign-success/diya-q
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/shared/mf)
+// `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-signing',
   namespace: 'signing',

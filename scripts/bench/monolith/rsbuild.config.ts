@@ -9,9 +9,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { SHARED_MAJOR } from '@broker/shared/mf';
-import { pluginCompress } from '@broker/shared/mf/compress';
-import { pluginLeanZod } from '@broker/shared/mf/lean-zod';
+import { SHARED_MAJOR } from '@broker/tooling';
+import { pluginCompress } from '@broker/tooling/compress';
+import { pluginLeanZod } from '@broker/tooling/lean-zod';
 import { ROOT, workspaceRemotes } from '../../lib/remotes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -101,11 +101,11 @@ export const shellContractSchema = lazySchema(() =>
     contractMajor: z.number().int().nonnegative(),
     /** the `@broker/shared` version the shell was built with */
     sharedVersion: z.string(),
-    /** per lean shared library, the exports the shell's generated facade provides (shared/src/mf/lean-shared.ts) */
+    /** per lean shared library, the exports the shell's generated facade provides (tooling/src/build/lean-shared.ts) */
     leanExports: z.record(z.string(), z.array(z.string())).optional(),
-    /** per `@broker/shared` entry, the names the shell's copy exports (shared/src/mf/shared-exports.ts); absent: a shell older than the gate */
+    /** per `@broker/shared` entry, the names the shell's copy exports (tooling/src/build/shared-exports.ts); absent: a shell older than the gate */
     sharedExports: z.record(z.string(), z.array(z.string())).optional(),
-    /** the MF bundler runtime version the shell hands to production remote entries (shared/src/mf/remote-bundler-runtime.ts) */
+    /** the MF bundler runtime version the shell hands to production remote entries (tooling/src/build/remote-bundler-runtime.ts) */
     mfParts: z.string().optional(),
   }),
 );

@@ -21,7 +21,7 @@ import '@broker/shared/ui/styles.css';
  * A squad runs its remote alone (`pnpm --filter <remote> dev`): the same providers the shell gives, a
  * plain router for this remote's routes and its area only. Never used in production builds served to
  * users. The area is the spec's default, else the remote's own declaration (package.json `broker.area`,
- * compiled in as `__REMOTE_AREA__` by @broker/shared/mf).
+ * compiled in as `__REMOTE_AREA__` by @broker/tooling).
  */
 export function mountStandalone(App: RemoteApp, remote: string): void {
   const routes = remoteRoutes()

@@ -42,7 +42,7 @@ function AreaPageOf({ pages, notFound }: { pages: Readonly<Record<string, AreaPa
  * pages inside its area (name → path below the prefix → screen): adding, renaming or removing one
  * needs only this remote's deploy, the shell finds them when it renders the area. The translation
  * namespace is added when the module is first rendered. The build adds `meta` (name, contract major,
- * release label) to the exposed module itself, so it is compiled into the remote's own bundle (@broker/shared/mf).
+ * release label) to the exposed module itself, so it is compiled into the remote's own bundle (@broker/tooling).
  */
 export function defineRemoteApp<R extends string>(opts: {
   remote: R;

@@ -5,7 +5,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 
 /**
  * Hands the MF bundler runtime and runtime module to production remote entries, which then carry no
- * copy of them (their stand-in comes from the build config of `@broker/shared/mf`): set when the shell's MF runtime loads its
+ * copy of them (their stand-in comes from the build config of `@broker/tooling`): set when the shell's MF runtime loads its
  * plugins, before any remote entry can run. Imports no MF-shared module (the share scope does not
  * exist yet).
  */
@@ -16,7 +16,7 @@ const parts = {
   initContainerEntry,
   attachShareScopeMap: federation.attachShareScopeMap,
 };
-// the name remote entries read (the remote-entry stand-in of `@broker/shared/mf`)
+// the name remote entries read (the remote-entry stand-in of `@broker/tooling`)
 (globalThis as unknown as Record<string, unknown>).__BROKER_MF_PARTS__ = parts;
 
 export default function provideMfParts(): ModuleFederationRuntimePlugin {

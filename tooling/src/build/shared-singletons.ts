@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const sharedPkg = JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+const sharedPkg = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../shared/package.json', import.meta.url)), 'utf8'),
+) as {
   version: string;
 };
 

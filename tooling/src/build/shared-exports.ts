@@ -11,7 +11,7 @@ import { scanDirs } from './import-scan';
  * code imports (`sharedImports`), and the deploy tool refuses a remote needing a name the live shell's
  * copy lacks (scripts/remote/contract-gate.ts) — as for the lean libraries' exports.
  */
-const sharedPkgDir = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+const sharedPkgDir = resolve(dirname(new URL(import.meta.url).pathname), '../../../shared');
 
 /** `@broker/shared/<entry>` → its source file (shared/package.json `exports`). */
 export function entryFile(entry: string, pkgDir = sharedPkgDir): string {

@@ -13,7 +13,7 @@ import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 
-const sharedSrc = new URL('../', import.meta.url).pathname;
+const sharedSrc = new URL('../../../shared/src/', import.meta.url).pathname;
 
 /**
  * MF_PLUGIN_PACKAGE: the package to take MF's rsbuild plugin (and with it every @module-federation/*
@@ -264,7 +264,7 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
             config.plugins.push(
               new rspack.NormalModuleReplacementPlugin(
                 MF_BUNDLER_RUNTIME_REQUEST,
-                join(sharedSrc, 'mf/remote-bundler-runtime.ts'),
+                new URL('./remote-bundler-runtime.ts', import.meta.url).pathname,
               ),
             );
         },

@@ -65,7 +65,7 @@ function scanFile(path: string, text: string, spec: ScanSpec, usage: LibraryUsag
   const fail = (node: ts.Node, why: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     throw new Error(
-      `${path}:${line + 1}: ${why} (the shared-library facades need named imports, see shared/src/mf/lean-shared.ts)`,
+      `${path}:${line + 1}: ${why} (the shared-library facades need named imports, see tooling/src/build/lean-shared.ts)`,
     );
   };
   const lib = (spec: ts.Expression | undefined) => (spec && ts.isStringLiteral(spec) ? spec.text : undefined);
