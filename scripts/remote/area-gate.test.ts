@@ -46,6 +46,20 @@ describe('deploy gate: areas', () => {
       'the area of mfe-funds',
     ],
     [
+      "the parent of another remote's area (its pages would be inside the new area)",
+      'mfe-new',
+      { prefix: 'funds', cabinet: true },
+      registry({ 'mfe-funds': entry('mfe_funds', { prefix: 'funds/bonds', cabinet: true }) }),
+      'overlaps "funds/bonds", the area of mfe-funds',
+    ],
+    [
+      "an existing remote moving its area onto the parent of another's",
+      'mfe-cabinet-messages',
+      { prefix: 'funds', cabinet: true },
+      registry({ 'mfe-funds': entry('mfe_funds', { prefix: 'funds/bonds', cabinet: true }) }),
+      'overlaps "funds/bonds", the area of mfe-funds',
+    ],
+    [
       'a spec route of another owner',
       'mfe-new',
       { prefix: 'trade-limits', cabinet: true },
