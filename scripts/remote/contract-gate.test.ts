@@ -228,6 +228,27 @@ describe('remote deploy / rollback: the gate', () => {
     expect(registryOf(r.cdn).remotes['mfe-signing']!.history[0]!.contractMajor).toBe(1);
   });
 
+  it("a build claiming another remote's area (package.json broker.area) is refused; nothing is published", async () => {
+    liveMajor = 1;
+    const dist = fakeRemote(join(root, 'area', 'mfe-signing'), {
+      code: 1,
+      recorded: 1,
+      text: 'x={meta:{name:"mfe_signing",contractMajor:1}};/*area*/',
+    });
+    const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8')) as object;
+    writeFileSync(
+      join(dist, 'build-info.json'),
+      JSON.stringify({ ...info, area: { prefix: 'documents/signing', cabinet: true } }),
+    );
+    const before = registryOf(join(root, 'cdn')).remotes['mfe-signing']!;
+    const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'area')], {});
+    expect(r.status, r.out).toBe(1);
+    expect(r.out).toMatch(
+      /mfe-signing claims area "documents\/signing" overlaps "documents", the area of mfe-cabinet-documents: refused/,
+    );
+    expect(registryOf(r.cdn).remotes['mfe-signing']).toEqual(before);
+  });
+
   it('MF upgrades: a lean entry for another MF version is refused (deploy and rollback); one carrying its own runtime is deployed, its cost printed', async () => {
     liveMajor = 1;
     liveMf = '2.9.2';
