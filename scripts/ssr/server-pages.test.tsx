@@ -174,6 +174,24 @@ describe('server render of the public pages', () => {
     expect(doc.querySelector('#root')?.innerHTML).toBe('');
   });
 
+  it('renders the version the registry says is live, not the newest one in its history (a staged or canary build)', async () => {
+    const staged = Object.fromEntries(Object.keys(good.pages).map((f) => [f, '<h1>staged build</h1>']));
+    const stagedIntegrity = publish('9', staged, good.index);
+    const reg = registry('1', good.integrity)!;
+    const entry = reg.remotes['mfe-onboarding']!;
+    // newest first: the staged version is history[0], live is '1'
+    entry.history.unshift({
+      version: '9',
+      manifest: 'onb/9/mf-manifest.json',
+      contractMajor: 1,
+      integrity: stagedIntegrity,
+    });
+    const result = await serverRender(input('/uk/login', { registry: reg }));
+    expect(result).toHaveProperty('page.ssr.version', '1');
+    expect('page' in result && result.page.html).toContain('Вхід');
+    expect('page' in result && result.page.html).not.toContain('staged build');
+  });
+
   it('a client-rendered page still gets lang, the shell title and description and its alternates', async () => {
     const { doc } = await documentFor('/en/profile');
     expect(doc.documentElement.lang).toBe('en');
