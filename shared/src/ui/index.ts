@@ -3,6 +3,7 @@ export { Button } from './button';
 export type { ButtonProps } from './button';
 export { Spinner } from './spinner';
 export { PageLayout } from './page-layout';
+export { useDocumentTitle } from './document-title';
 export { breakpoints } from './breakpoints';
 export { ScreenSkeleton } from './screen-skeleton';
 export { Modal } from './modal';

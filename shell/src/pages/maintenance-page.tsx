@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@broker/shared/ui';
+import { Button, useDocumentTitle } from '@broker/shared/ui';
 import { routePath, useLang } from '@broker/shared/routes';
 import { runtimeConfig } from '../config/runtime-config';
 import { useMaintenanceTexts } from '../session';
@@ -16,9 +15,7 @@ export function MaintenancePage() {
   const texts = useMaintenanceTexts(i18n.language);
   const email = texts.email ?? runtimeConfig().supportEmail;
   const title = t('maintenance.title');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <section className="ui-page shell-maint" data-testid="maintenance-page">
       <p className="shell-maint__status" role="status" data-testid="maintenance-status">
