@@ -122,7 +122,11 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
   await updateRegistry(s.cdnDir, (r) => {
     const entry = r.remotes[key];
     if (!entry) throw new CliError(`${key} has never been deployed`);
+    const areaBefore = JSON.stringify(entry.area);
     ({ from, to: target } = planRollback(key, entry, to, shellMajor));
+    // the area comes back with the version (areaFollowsLive): refused if another remote took it since
+    const areaWhy = JSON.stringify(entry.area) === areaBefore ? null : areaRefusal(key, entry.area, r);
+    if (areaWhy) throw new CliError(`${key} ${target} ${areaWhy}: refused`);
     return r;
   });
   const secs = ((performance.now() - started) / 1000).toFixed(2);
@@ -143,6 +147,9 @@ async function addArea(key: RemoteKey, area: AreaDeclaration): Promise<void> {
     const why = areaRefusal(key, area, r);
     if (why) throw new CliError(`${key} ${why}: refused`);
     entry.area = area;
+    // the live version runs with it now: a rollback away and back again brings it back (areaFollowsLive)
+    const live = entry.history.find((v) => v.version === entry.live);
+    if (live) live.area = area;
     return r;
   });
   console.log(`${key}: area /{lang}/${area.prefix}/*${area.cabinet ? ' (cabinet)' : ''} published`);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { publish } from './publish';
-import { readRegistry } from './registry-file';
+import { readRegistry, updateRegistry } from './registry-file';
+import { planRollback } from './rollback';
 
 function fakeBuild(text: string, label = ''): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -38,6 +39,20 @@ describe('publish', () => {
     expect(readFileSync(join(folder, 'marker'), 'utf8')).toBe('left alone');
     expect(readFileSync(join(folder, 'static/js/mfe_signing.js'), 'utf8')).toBe(before);
     expect((await readRegistry(cdn)).remotes['mfe-signing']!.history).toHaveLength(1);
+  });
+
+  it("deploy → deploy with a moved area → rollback: the registry's area is the live version's again", async () => {
+    const cdn = mkdtempSync(join(tmpdir(), 'cdn-'));
+    const funds = { prefix: 'funds', cabinet: true };
+    const moved = { prefix: 'funds-new', cabinet: true };
+    await publish(cdn, 'mfe-signing', fakeBuild('console.log("a1")'), 1, funds);
+    await publish(cdn, 'mfe-signing', fakeBuild('console.log("a2")'), 1, moved);
+    expect((await readRegistry(cdn)).remotes['mfe-signing']!.area).toEqual(moved);
+    await updateRegistry(cdn, (r) => (planRollback('mfe-signing', r.remotes['mfe-signing']!, undefined, 1), r));
+    expect((await readRegistry(cdn)).remotes['mfe-signing']!.area).toEqual(funds);
+    // a staged build changes no route until it goes live
+    await publish(cdn, 'mfe-signing', fakeBuild('console.log("a3")'), 1, moved, { stage: true });
+    expect((await readRegistry(cdn)).remotes['mfe-signing']!.area).toEqual(funds);
   });
 
   it('different content → a new version folder; the old one is untouched and stays in history', async () => {

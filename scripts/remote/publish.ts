@@ -5,7 +5,7 @@ import { containerName } from '@broker/shared/contracts';
 import type { AreaDeclaration } from '@broker/shared/routes';
 import { compressFile, isCompressedSibling } from '@broker/tooling/compress';
 import { updateRegistry } from './registry-file';
-import { markStaged, TransitionError } from './transitions';
+import { areaFollowsLive, markStaged, TransitionError } from './transitions';
 
 async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -145,15 +145,19 @@ export async function publish(
         ...(info.mfParts ? { mfParts: info.mfParts } : {}),
       });
     }
+    // the area it runs with (checked by the caller; a rebuild of the same code may declare another):
+    // it comes back whenever the version goes live again (areaFollowsLive)
+    if (area) entry.history.find((v) => v.version === version)!.area = area;
     if (stage) {
       markStaged(key, entry, version);
     } else {
       delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
       delete entry.history.find((v) => v.version === version)!.staged;
+      // a build without its own declaration keeps what add-area published (or the built-in default);
+      // a staged version changes no route until it goes live
+      areaFollowsLive(entry, version);
       entry.live = version;
     }
-    // a build without its own declaration keeps what add-area published (or the built-in default)
-    if (area && !stage) entry.area = area; // a staged version changes no route until it goes live
     r.remotes[key] = entry;
     return r;
   });

@@ -33,6 +33,24 @@ describe('planRollback', () => {
     expect(e.history.map((x) => x.withdrawnAt)).toEqual([undefined, undefined, undefined]);
   });
 
+  it("the registry's area follows the live version: a rollback brings back the area of the version rolled to", () => {
+    const funds = { prefix: 'funds', cabinet: true };
+    const moved = { prefix: 'funds-new', cabinet: true };
+    const e: Entry = { ...entry('2', { ...v('2'), area: moved }, { ...v('1'), area: funds }), area: moved };
+    planRollback('mfe-signing', e, undefined, 1, NOW);
+    expect(e.area).toEqual(funds);
+    // and forward again with --to: the area of 2
+    planRollback('mfe-signing', e, '2', 1, NOW);
+    expect(e.area).toEqual(moved);
+  });
+
+  it('a version with no area recorded keeps the area in force; the version left keeps the one it ran with', () => {
+    const added = { prefix: 'funds', cabinet: true }; // add-area while 2 was live, before versions recorded it
+    const e: Entry = { ...entry('2', v('2'), v('1')), area: added };
+    planRollback('mfe-signing', e, undefined, 1, NOW);
+    expect([e.area, e.history[0]!.area, e.history[1]!.area]).toEqual([added, added, added]);
+  });
+
   it('clear errors: nothing older, unknown version, already live, other contract', () => {
     expect(() => planRollback('mfe-signing', entry('1', v('2'), v('1')), undefined, 1)).toThrow(
       'mfe-signing has no good version before 1',

@@ -1,4 +1,5 @@
 import type { Registry } from '@broker/shared/contracts';
+import { areaFollowsLive } from './transitions';
 
 type Entry = Registry['remotes'][string];
 
@@ -44,6 +45,7 @@ export function planRollback(
   if (left && pickIndex > liveIndex) left.withdrawnAt = now.toISOString();
   delete pick.withdrawnAt;
   delete pick.staged;
+  areaFollowsLive(entry, pick.version);
   entry.live = pick.version;
   return { from, to: pick.version };
 }

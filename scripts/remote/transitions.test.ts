@@ -36,6 +36,20 @@ describe('registry transitions', () => {
     expect([e.live, order(e)]).toEqual(['2', '2 1']);
   });
 
+  it('promote (plain or canary) brings the area the version was published with; a rollback the old one back', () => {
+    const funds = { prefix: 'funds', cabinet: true };
+    const moved = { prefix: 'funds-new', cabinet: true };
+    const e: Entry = { ...entry('1', v('2', { staged: true, area: moved }), v('1', { area: funds })), area: funds };
+    startCanary('mfe-signing', e, '2', 10, NOW);
+    expect(e.area).toEqual(funds); // a canary changes no route
+    promoteCanary('mfe-signing', e, { by: 'human', reason: 'ok' });
+    expect(e.area).toEqual(moved);
+    planRollback('mfe-signing', e, undefined, 1, NOW);
+    expect(e.area).toEqual(funds);
+    promoteVersion('mfe-signing', e, '2');
+    expect(e.area).toEqual(moved);
+  });
+
   it('a staged version is never what a plain rollback lands on', () => {
     // 2 was staged while 3 was live, then 3 was deployed over it: rolling back 3 must go to 1
     const e = entry('3', v('3'), v('2', { staged: true }), v('1'));

@@ -24,8 +24,24 @@ function find(key: string, entry: Entry, version: string) {
   return v;
 }
 
+/**
+ * The remote's area follows its live version (called before `entry.live` moves to `version`): the
+ * version left keeps the area it ran with, and the one going live brings its own — a rollback does not
+ * leave the area of the version rolled away from. A version with none recorded (published before
+ * versions recorded it, or built without a declaration) keeps the area in force and records it.
+ */
+export function areaFollowsLive(entry: Entry, version: string): void {
+  const left = entry.history.find((x) => x.version === entry.live);
+  if (left && entry.area && left.version !== version) left.area ??= entry.area;
+  const next = entry.history.find((x) => x.version === version);
+  if (!next) return;
+  if (next.area) entry.area = next.area;
+  else if (entry.area) next.area = entry.area;
+}
+
 /** Makes `version` live: first in the history, no longer staged or withdrawn. */
 function goLive(entry: Entry, version: string): void {
+  areaFollowsLive(entry, version);
   const i = entry.history.findIndex((x) => x.version === version);
   const [v] = entry.history.splice(i, 1);
   delete v!.staged;

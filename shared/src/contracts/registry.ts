@@ -30,6 +30,12 @@ export const registryVersionSchema = lazySchema(() =>
      * for another version than its own before any fetch: that entry could not start.
      */
     mfParts: z.string().optional(),
+    /**
+     * the area this version runs with: its build's declaration (package.json `broker.area`), or the
+     * remote's area while it was live. A version going live (deploy, promote, rollback) brings it back,
+     * so the registry's `area` follows the live version. Absent on versions published before.
+     */
+    area: areaDeclarationSchema.optional(),
   }),
 );
 
