@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/tooling';
 
-export default defineRemoteConfig({ name: 'mfe_cabinet_accounts', title: 'Accounts' });
+export default defineRemoteConfig({ title: 'Accounts' });

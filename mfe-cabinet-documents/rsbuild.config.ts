@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/tooling';
 
-export default defineRemoteConfig({ name: 'mfe_cabinet_documents', title: 'Documents' });
+export default defineRemoteConfig({ title: 'Documents' });

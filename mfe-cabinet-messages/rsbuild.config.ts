@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/tooling';
 
-export default defineRemoteConfig({ name: 'mfe_cabinet_messages', title: 'Messages' });
+export default defineRemoteConfig({ title: 'Messages' });

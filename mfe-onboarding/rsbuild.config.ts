@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/tooling';
 
-export default defineRemoteConfig({ name: 'mfe_onboarding', title: 'Onboarding' });
+export default defineRemoteConfig({ title: 'Onboarding' });

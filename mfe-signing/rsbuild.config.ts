@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '@broker/tooling';
 
-export default defineRemoteConfig({ name: 'mfe_signing', title: 'Signing' });
+export default defineRemoteConfig({ title: 'Signing' });

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Registry } from '@broker/shared/contracts';
+import { containerName, type Registry } from '@broker/shared/contracts';
 import { SHARED_MAJOR } from '@broker/tooling';
 import { ROOT, settings } from './lib/env';
 import { workspaceRemotes } from './lib/remotes.mjs';
@@ -23,7 +23,12 @@ for (const r of remotes) {
     contractMajor: SHARED_MAJOR,
     publishedAt: registry.updatedAt,
   };
-  registry.remotes[r.key] = { name: r.container, live: 'dev', history: [version], ...(r.area ? { area: r.area } : {}) };
+  registry.remotes[r.key] = {
+    name: containerName(r.key),
+    live: 'dev',
+    history: [version],
+    ...(r.area ? { area: r.area } : {}),
+  };
 }
 writeFileSync(join(cdnDir, 'registry.json'), JSON.stringify(registry, null, 2));
 

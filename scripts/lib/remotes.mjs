@@ -9,9 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Registry key → MF container name (`mfe-cabinet-documents` → `mfe_cabinet_documents`). */
-export const containerOf = (key) => key.replace(/-/g, '_');
-
 /** Every remote of the workspace, ordered by dev port (the order `pnpm dev` and `deploy --all` use). */
 export function workspaceRemotes(root = ROOT) {
   const remotes = readdirSync(root, { withFileTypes: true })
@@ -27,7 +24,6 @@ export function workspaceRemotes(root = ROOT) {
       return {
         key: d.name,
         dir: join(root, d.name),
-        container: containerOf(d.name),
         devPort: broker.devPort ?? 0,
         area: broker.area ?? null,
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_KEYS } from '@broker/shared/contracts';
+import { REMOTE_KEYS } from '@broker/shared/routes';
 import { DEFAULT_AREAS, remoteRoutes } from '@broker/shared/routes';
 import { workspaceRemotes } from './remotes.mjs';
 

@@ -6,6 +6,7 @@
  * (scripts/lib/remotes.mjs); typecheck reads the project reference this adds to the root tsconfig.json. Its area is declared once, in its package.json `broker.area`;
  * `pnpm remote deploy` records it in the registry, and the shell shows it on the next page load.
  */
+import { REMOTE_KEYS } from '@broker/shared/routes';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -40,9 +41,10 @@ export interface ScaffoldOptions {
 
 /**
  * What a new remote copies from an existing one, so it keeps the shape of the five as that shape
- * evolves (tsconfig, ambient types, package scripts): mfe-cabinet-messages, else built-in text.
+ * evolves (tsconfig, ambient types, package scripts): the manifest's last remote (the smallest, one
+ * feature), else built-in text.
  */
-const TEMPLATE = 'mfe-cabinet-messages';
+const TEMPLATE = REMOTE_KEYS[REMOTE_KEYS.length - 1]!;
 
 async function template(root: string): Promise<{ tsconfig: string; envDts: string; scripts: Record<string, string> }> {
   const dir = join(root, TEMPLATE);
@@ -118,7 +120,7 @@ function files(
     'rsbuild.config.ts': `import { defineRemoteConfig } from '@broker/tooling';
 
 // dev port and area: package.json "broker" (read by the build, \`pnpm dev\` and \`pnpm remote deploy\`)
-export default defineRemoteConfig({ name: '${key.replace(/-/g, '_')}', title: '${title(ns)}' });
+export default defineRemoteConfig({ title: '${title(ns)}' });
 `,
     'src/index.ts': `// async boundary: shared singletons are negotiated before any app code runs
 import('./bootstrap');
@@ -138,7 +140,6 @@ import en from '../locales/en.json';
 // \`meta\` (name, contract major, release label) is added to this module by the build (\`defineRemoteConfig\` of @broker/tooling)
 export default defineRemoteApp({
   remote: '${key}',
-  namespace: '${ns}',
   resources: { uk, en },
   // no spec routes: every page lives in the area /{lang}/${area.prefix}/… (package.json broker.area)
   screens: {},
@@ -170,7 +171,7 @@ import { HomeScreen } from './home-screen';
 
 describe('HomeScreen', () => {
   it.each(['uk', 'en'] as const)('shows its title in %s', (lang) => {
-    renderRemoteScreen(<HomeScreen />, { path: \`/\${lang}/${area.prefix}\`, namespace: '${ns}', resources: { uk, en } });
+    renderRemoteScreen(<HomeScreen />, { path: \`/\${lang}/${area.prefix}\`, remote: '${key}', resources: { uk, en } });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe((lang === 'uk' ? uk : en).screens.home.title);
     expect(screen.getByTestId('${screenId}').textContent).toContain((lang === 'uk' ? uk : en).home.text);
   });

@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createI18n } from '@broker/shared/i18n';
-import type { RemoteName } from '@broker/shared/routes';
+import { namespaceOf, type RemoteName } from '@broker/shared/routes';
 import type { RemoteAppModule } from '@broker/shared/contracts';
 import { renderRemotePage } from '../../shell/src/server/render-remote-page';
 import { defineBuildGlobals, htmlText } from './node-globals';
@@ -41,8 +41,8 @@ if (pages.length > 0) {
     await writeFile(join(dist, file), html);
     const title = htmlText(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
     const seoKey = page.route.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-    // a remote's namespace is its name without `mfe-` (mfe-onboarding → onboarding); `seo.<route>` is its description
-    const description = i18n.t(`seo.${seoKey}`, { ns: remote.replace(/^mfe-/, '') });
+    // `seo.<route>` in the remote's namespace (the manifest's: mfe-cabinet-documents → documents) is its description
+    const description = i18n.t(`seo.${seoKey}`, { ns: namespaceOf(remote) });
     (index.pages[page.key] ??= {})[page.lang] = { file, title, description };
   }
   await writeFile(join(dist, PAGES_INDEX), JSON.stringify(index, null, 2) + '\n');

@@ -8,7 +8,7 @@
  * (shell/src/session/redirect-rule.ts) sends a visitor from both to the login page, so HTML for them
  * would flash and be replaced; with a session the page is client-rendered anyway.
  */
-import { LANGS, ROUTE_OWNER, type Lang, type RouteName } from '@broker/shared/routes';
+import { LANGS, ROUTE_OWNER, ROUTE_RECORDS, type Lang, type RouteName, type RouteRecord } from '@broker/shared/routes';
 
 export interface PageVariant {
   /** file-name part: `login` or `login~reset` */
@@ -22,31 +22,26 @@ interface PublicPage {
   route: RouteName;
   /** the variant for a request's query, or null: this query is rendered by the client */
   pick: (q: URLSearchParams) => string | null;
-  variants: Record<string, string>;
+  variants: Readonly<Record<string, string>>;
 }
 
-const only = (q: URLSearchParams, allowed: string[]) => [...q.keys()].every((k) => allowed.includes(k));
+const keysOf = (q: URLSearchParams) => [...new Set(q.keys())].sort().join('&');
 
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  {
-    route: 'login',
-    // `?resetPassword` opens the reset modal at once; with an `email` the modal starts filled: client
-    pick: (q) => (q.size === 0 ? '' : only(q, ['resetPassword']) ? 'reset' : null),
-    variants: { '': '', reset: '?resetPassword=1' },
-  },
-  {
-    route: 'register',
-    // every register query (phone, email, is_resident, …) starts the sequence elsewhere: client
-    pick: (q) => (q.size === 0 ? '' : null),
-    variants: { '': '' },
-  },
-  {
-    route: 'password-change',
-    // the e-mailed link: the screen shows "checking the link" until the API answers (the same on both sides)
-    pick: (q) => (q.get('uid') && q.get('token') && only(q, ['uid', 'token']) ? '' : null),
-    variants: { '': '?uid=uid&token=token' },
-  },
-];
+/**
+ * The variant whose prerender query has exactly the request's keys, each with a value (`?email=…` on
+ * the login page, a reset link without its token: the client renders them).
+ */
+function pickVariant(variants: Readonly<Record<string, string>>, q: URLSearchParams): string | null {
+  if ([...q.values()].some((v) => v === '')) return null;
+  const found = Object.entries(variants).find(([, query]) => keysOf(new URLSearchParams(query)) === keysOf(q));
+  return found ? found[0] : null;
+}
+
+/** The manifest's routes with server-rendered variants (`ssr`). */
+export const PUBLIC_PAGES: readonly PublicPage[] = (Object.keys(ROUTE_RECORDS) as RouteName[]).flatMap((route) => {
+  const variants = (ROUTE_RECORDS[route] as RouteRecord).ssr;
+  return variants ? [{ route, variants, pick: (q: URLSearchParams) => pickVariant(variants, q) }] : [];
+});
 
 export const variantKey = (route: RouteName, variant: string) => (variant ? `${route}~${variant}` : route);
 

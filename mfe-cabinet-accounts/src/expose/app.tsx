@@ -13,7 +13,6 @@ const AccountsScreen = lazy(() =>
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-cabinet-accounts',
-  namespace: 'accounts',
   resources: { uk, en },
   screens: {
     profile: ProfileScreen,

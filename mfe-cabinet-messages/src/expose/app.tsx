@@ -6,7 +6,6 @@ import en from '../locales/en.json';
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-cabinet-messages',
-  namespace: 'messages',
   resources: { uk, en },
   screens: {
     messages: MessagesScreen,

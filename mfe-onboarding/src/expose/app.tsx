@@ -19,7 +19,6 @@ const TestPageScreen = lazy(() => import('../features/test-page/test-page-screen
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-onboarding',
-  namespace: 'onboarding',
   resources: { uk, en },
   screens: {
     login: LoginScreen,

@@ -8,7 +8,6 @@ import en from '../locales/en.json';
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({
   remote: 'mfe-signing',
-  namespace: 'signing',
   resources: { uk, en },
   screens: {
     'document-sign': DocumentSignScreen,

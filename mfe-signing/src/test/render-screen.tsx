@@ -5,9 +5,9 @@ import type { Lang } from '@broker/shared/routes';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
-/** A screen of this remote with the shell's providers, strict i18n and its `signing` namespace. */
+/** A screen of this remote with the shell's providers, strict i18n and its namespace (the manifest's). */
 export function renderScreen(ui: ReactElement, opts: { path: string; lang?: Lang }) {
-  return renderRemoteScreen(ui, { ...opts, namespace: 'signing', resources: { uk, en } });
+  return renderRemoteScreen(ui, { ...opts, remote: 'mfe-signing', resources: { uk, en } });
 }
 
 /** Signed in as this user (stored, as the shell leaves it after start-up). */

@@ -124,16 +124,7 @@ export type RegistryCanary = z.infer<typeof registryCanarySchema>;
 export type RegistryDecision = z.infer<typeof registryDecisionSchema>;
 export type Registry = z.infer<typeof registrySchema>;
 
-/** The five remotes and their MF container names. */
-export const REMOTE_KEYS = [
-  'mfe-onboarding',
-  'mfe-signing',
-  'mfe-cabinet-accounts',
-  'mfe-cabinet-documents',
-  'mfe-cabinet-messages',
-] as const;
-export type RemoteKey = (typeof REMOTE_KEYS)[number];
-
+/** A remote's MF container name: its registry key with `_` for `-` (`mfe-signing` → `mfe_signing`). */
 export function containerName(key: string): string {
   return key.replace(/-/g, '_');
 }

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, useParams } from 'react-router-dom';
 import { addNamespace, type NamespaceResources } from '@broker/shared/i18n';
-import type { RouteName, RoutesOf } from '@broker/shared/routes';
+import { namespaceOf, type RouteName, type RoutesOf } from '@broker/shared/routes';
 
 /**
  * What the shell renders: the screen of the spec route it gives (`route`), or — inside the remote's
@@ -41,12 +41,12 @@ function AreaPageOf({ pages, notFound }: { pages: Readonly<Record<string, AreaPa
  * a missing screen or one for another remote's route does not compile. `pages` are the remote's own
  * pages inside its area (name → path below the prefix → screen): adding, renaming or removing one
  * needs only this remote's deploy, the shell finds them when it renders the area. The translation
- * namespace is added when the module is first rendered. The build adds `meta` (name, contract major,
- * release label) to the exposed module itself, so it is compiled into the remote's own bundle (@broker/tooling).
+ * namespace (the manifest's, `namespaceOf`) is added when the module is first rendered. The build adds
+ * `meta` (name, contract major, release label) to the exposed module itself, so it is compiled into the
+ * remote's own bundle (@broker/tooling).
  */
 export function defineRemoteApp<R extends string>(opts: {
   remote: R;
-  namespace: string;
   resources: NamespaceResources;
   // a remote owning no spec route (one added after the spec) has no screens: `{}` alone would accept any
   screens: [RoutesOf<R>] extends [never] ? Record<string, never> : { [K in RoutesOf<R>]: ComponentType };
@@ -56,7 +56,7 @@ export function defineRemoteApp<R extends string>(opts: {
   const pages = opts.pages ?? {};
   function RemoteApp({ route, notFound = null }: { route?: RouteName; notFound?: ReactNode }) {
     if (!registered) {
-      addNamespace(opts.namespace, opts.resources);
+      addNamespace(namespaceOf(opts.remote), opts.resources);
       registered = true;
     }
     if (route === undefined) return <AreaPageOf pages={pages} notFound={notFound} />;

@@ -26,7 +26,6 @@ describe('area pages: the URL below the prefix → the page', () => {
 describe('defineRemoteApp', () => {
   const App = defineRemoteApp({
     remote: 'mfe-test',
-    namespace: 'test',
     resources: { uk: {}, en: {} },
     screens: {},
     pages,
@@ -44,7 +43,7 @@ describe('defineRemoteApp', () => {
   });
 
   it('a remote without pages shows not-found in its area', () => {
-    const Bare = defineRemoteApp({ remote: 'mfe-bare', namespace: 'bare', resources: { uk: {}, en: {} }, screens: {} });
+    const Bare = defineRemoteApp({ remote: 'mfe-bare', resources: { uk: {}, en: {} }, screens: {} });
     renderWithApp(<Bare notFound={notFound} />, { path: '/uk/bare', routePattern: '/:lang/bare/*' });
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });

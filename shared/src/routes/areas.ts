@@ -1,3 +1,4 @@
+import { REMOTES } from './manifest';
 import { ROUTE_OWNER, ROUTES, UNAUTHORIZED_WHITELIST, type Lang, type RemoteName, type RouteName } from './route-table';
 import { matchRoute } from './paths';
 
@@ -26,14 +27,10 @@ export interface Area extends AreaDeclaration {
   owner: string;
 }
 
-/** The spec's default table: the shell's build falls back to it when the registry declares nothing. */
-export const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDeclaration>> = {
-  'mfe-onboarding': { prefix: 'register', cabinet: false },
-  'mfe-signing': { prefix: 'document-sign', cabinet: false },
-  'mfe-cabinet-accounts': { prefix: 'accounts', cabinet: true },
-  'mfe-cabinet-documents': { prefix: 'documents', cabinet: true },
-  'mfe-cabinet-messages': { prefix: 'messages', cabinet: true },
-};
+/** The default table (the manifest's): the shell's build falls back to it when the registry declares nothing. */
+export const DEFAULT_AREAS: Readonly<Record<RemoteName, AreaDeclaration>> = Object.fromEntries(
+  Object.entries(REMOTES).map(([key, r]) => [key, { ...r.area }]),
+) as Record<RemoteName, AreaDeclaration>;
 
 /** Lower-case segments of letters, digits and dashes: no `/{lang}`, no shell page (`__status`), no `..`. */
 const PREFIX = /^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/;

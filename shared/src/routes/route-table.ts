@@ -1,63 +1,23 @@
+import { REMOTES, ROUTE_RECORDS, type RouteRecord } from './manifest';
+
+type Records = typeof ROUTE_RECORDS;
+export type RouteName = keyof Records;
+const NAMES = Object.keys(ROUTE_RECORDS) as RouteName[];
+const pick = <T>(f: (r: Records[RouteName]) => T) =>
+  Object.fromEntries(NAMES.map((n) => [n, f(ROUTE_RECORDS[n])])) as unknown;
+
 /**
- * Every named route of both specs (onboarding §2, cabinet §2), path relative to the `/{lang}` prefix.
+ * Every named route of both specs, path relative to the `/{lang}` prefix (from the manifest).
  * Remotes build links only through these names, so no remote hard-codes another remote's path.
  */
-export const ROUTES = {
-  login: 'login',
-  register: 'register',
-  'register-check-data': 'register/check',
-  'register-form': 'register/form',
-  'register-final-page': 'register/final',
-  'diya-qr-code': 'register/sharing',
-  'diya-qr-success': 'register/sharing/success',
-  'document-sign': 'document-sign',
-  'diya-qr-code-sign': 'document-sign/sharing',
-  'diya-qr-sign-success': 'document-sign/sharing/success',
-  'form-status': 'form-status',
-  'password-change': 'password-change',
-  'server-error-placeholder': 'server_is_not_available',
-  'private-cabinet': '',
-  profile: 'profile',
-  accounts: 'accounts',
-  'documents-all': 'documents/all',
-  'documents-for-sign': 'documents/waiting-for-sign',
-  'trade-limits': 'trade-limits',
-  messages: 'messages',
-  /** the spec's unnamed file drop-zone demo (onboarding §2 route table) */
-  'test-page': 'test-page',
-} as const;
-
-export type RouteName = keyof typeof ROUTES;
+export const ROUTES = pick((r) => r.path) as { readonly [K in RouteName]: Records[K]['path'] };
 
 /**
- * Who renders each route: a remote (by registry key) or the shell itself. The one declaration of route
- * ownership: the shell builds its router from it, and `defineRemoteApp` types a remote's screens to
- * exactly the routes it owns here (a missing or foreign screen is a type error).
+ * Who renders each route: a remote (by registry key) or the shell itself (from the manifest). The shell
+ * builds its router from it, and `defineRemoteApp` types a remote's screens to exactly the routes it
+ * owns here (a missing or foreign screen is a type error).
  */
-export const ROUTE_OWNER = {
-  login: 'mfe-onboarding',
-  register: 'mfe-onboarding',
-  'register-check-data': 'mfe-onboarding',
-  'register-form': 'mfe-onboarding',
-  'register-final-page': 'mfe-onboarding',
-  'diya-qr-code': 'mfe-onboarding',
-  'diya-qr-success': 'mfe-onboarding',
-  'form-status': 'mfe-onboarding',
-  'password-change': 'mfe-onboarding',
-  'document-sign': 'mfe-signing',
-  'diya-qr-code-sign': 'mfe-signing',
-  'diya-qr-sign-success': 'mfe-signing',
-  profile: 'mfe-cabinet-accounts',
-  accounts: 'mfe-cabinet-accounts',
-  'documents-all': 'mfe-cabinet-documents',
-  'documents-for-sign': 'mfe-cabinet-documents',
-  'trade-limits': 'mfe-cabinet-documents',
-  messages: 'mfe-cabinet-messages',
-  'test-page': 'mfe-onboarding',
-  // shell-owned screens
-  'server-error-placeholder': 'shell',
-  'private-cabinet': 'shell',
-} as const satisfies Record<RouteName, string>;
+export const ROUTE_OWNER = pick((r) => r.owner) as { readonly [K in RouteName]: Records[K]['owner'] };
 
 export type RouteOwner = (typeof ROUTE_OWNER)[RouteName];
 /** A remote's registry key (the owners other than the shell). */
@@ -81,22 +41,27 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
-/** Pages where a 401 must not log the user out (onboarding §8). */
-export const UNAUTHORIZED_WHITELIST: readonly RouteName[] = [
-  'login',
-  'register',
-  'register-final-page',
-  'diya-qr-code',
-  'diya-qr-success',
-  'diya-qr-sign-success',
-];
+const where = (f: (r: Records[RouteName]) => boolean) => NAMES.filter((n) => f(ROUTE_RECORDS[n]));
+
+/** Pages where a 401 must not log the user out (onboarding §8; a public area's pages too: areas.ts). */
+export const UNAUTHORIZED_WHITELIST: readonly RouteName[] = where((r) => 'whitelist401' in r);
 
 /** Children of the `/{lang}/` cabinet layout (cabinet §2). */
-export const CABINET_ROUTES: readonly RouteName[] = [
-  'profile',
-  'accounts',
-  'documents-all',
-  'documents-for-sign',
-  'trade-limits',
-  'messages',
-];
+export const CABINET_ROUTES: readonly RouteName[] = where((r) => r.layout === 'cabinet' && r.path !== '');
+
+/** Pages a visitor without a session may stay on (onboarding §6, the redirect rule). */
+export const PUBLIC_ROUTE_NAMES: readonly RouteName[] = where((r) => 'public' in r);
+
+/** The cabinet menu (cabinet §2), in the manifest's order: route, `common:` label, unread counters. */
+export const MENU_ENTRIES = NAMES.flatMap((route) => {
+  const r: RouteRecord = ROUTE_RECORDS[route];
+  return r.menu ? [{ route, label: r.menu.label, unread: r.menu.unread ?? [] }] : [];
+});
+
+/** The remotes the shell is built with (the registry may know more), in the manifest's order. */
+export const REMOTE_KEYS = Object.keys(REMOTES) as Array<keyof typeof REMOTES>;
+
+/** A remote's i18n namespace (the manifest's), or — for a remote added later — its key without `mfe-`. */
+export function namespaceOf(remote: string): string {
+  return remote in REMOTES ? REMOTES[remote as keyof typeof REMOTES].namespace : remote.replace(/^mfe-/, '');
+}

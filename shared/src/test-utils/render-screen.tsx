@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NamespaceResources } from '@broker/shared/i18n';
-import type { Lang } from '@broker/shared/routes';
+import { namespaceOf, type Lang } from '@broker/shared/routes';
 import { renderWithApp, type AppRenderResult } from './render';
 
 /** Shows where the screen navigated to (the test router renders every path with the same element). */
@@ -16,7 +16,10 @@ function LocationProbe() {
  */
 export function renderRemoteScreen(
   ui: ReactElement,
-  opts: { path: string; lang?: Lang; namespace: string; resources: NamespaceResources },
+  opts: { path: string; lang?: Lang; resources: NamespaceResources } & (
+    | { remote: string } // its namespace is the manifest's (`namespaceOf`)
+    | { namespace: string }
+  ),
 ): AppRenderResult {
   const lang = opts.lang ?? (opts.path.startsWith('/en') ? 'en' : 'uk');
   return renderWithApp(
@@ -24,6 +27,10 @@ export function renderRemoteScreen(
       {ui}
       <LocationProbe />
     </>,
-    { lang, path: opts.path, namespaces: { [opts.namespace]: opts.resources } },
+    {
+      lang,
+      path: opts.path,
+      namespaces: { ['remote' in opts ? namespaceOf(opts.remote) : opts.namespace]: opts.resources },
+    },
   );
 }

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@broker/shared/contracts';
-import type { RouteName } from '@broker/shared/routes';
+import { MENU_ENTRIES, type RouteName } from '@broker/shared/routes';
 
 export interface MenuItem {
   route: RouteName;
@@ -9,12 +9,12 @@ export interface MenuItem {
   unread?: (user: UserInfo) => boolean;
 }
 
-/** Cabinet §2 menu, in order; exit is the last entry and is not a route (it asks first). */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { route: 'profile', label: 'menu.profile' },
-  { route: 'accounts', label: 'menu.accounts' },
-  // unsigned documents need the client's attention as much as unread ones (both are user-info counters)
-  { route: 'documents-all', label: 'menu.documents', unread: (u) => u.unread_docs > 0 || u.unread_unsigned_docs > 0 },
-  { route: 'trade-limits', label: 'menu.tradeLimits' },
-  { route: 'messages', label: 'menu.messages', unread: (u) => u.unread_messages > 0 },
-];
+/**
+ * Cabinet §2 menu, in order: the manifest's menu entries (unread when any of the entry's user-info
+ * counters is above 0). Exit is the last entry and is not a route (it asks first).
+ */
+export const MENU_ITEMS: readonly MenuItem[] = MENU_ENTRIES.map(({ route, label, unread }) => ({
+  route,
+  label,
+  ...(unread.length ? { unread: (u: UserInfo) => unread.some((counter) => u[counter] > 0) } : {}),
+}));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@broker/shared/ui';
-import { deliveryStatusSchema, REMOTE_KEYS, type DeliveryStatus, type Registry } from '@broker/shared/contracts';
+import { deliveryStatusSchema, type DeliveryStatus, type Registry } from '@broker/shared/contracts';
+import { REMOTE_KEYS } from '@broker/shared/routes';
 import { runtimeConfig } from '../config/runtime-config';
 import { overrideChoices, setOverride, useOverrides } from './overrides';
 

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@broker/shared/session';
-import { CABINET_ROUTES, UNAUTHORIZED_WHITELIST, type RouteName } from '@broker/shared/routes';
+import { CABINET_ROUTES, PUBLIC_ROUTE_NAMES, type RouteName } from '@broker/shared/routes';
 
 export interface RedirectInput {
   hasToken: boolean;
@@ -12,13 +12,10 @@ export interface RedirectInput {
 /**
  * Pages a visitor without a session may stay on (onboarding §6: login, register, password reset,
  * final and sharing pages) = the 401 whitelist, the reset page reached from an e-mailed link, and the
- * maintenance page (a visitor who met a 503 while registering stays there; its button starts over).
+ * maintenance page (a visitor who met a 503 while registering stays there; its button starts over):
+ * the manifest's `public` routes.
  */
-export const PUBLIC_ROUTES: readonly RouteName[] = [
-  ...UNAUTHORIZED_WHITELIST,
-  'password-change',
-  'server-error-placeholder',
-];
+export const PUBLIC_ROUTES: readonly RouteName[] = PUBLIC_ROUTE_NAMES;
 
 /** "In the cabinet": the `/{lang}/` layout and its children. */
 export function isCabinetRoute(route: RouteName | null): boolean {

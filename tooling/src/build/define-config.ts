@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack, type ServerConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { pluginModuleFederation as PluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { containerName } from '@broker/shared/contracts';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
 import { pluginLeanZod } from './lean-zod';
@@ -208,8 +209,10 @@ const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
  * A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree.
  * Its dev port comes from its package.json (`broker.devPort`, see RemoteDeclaration; PORT overrides it).
  */
-export function defineRemoteConfig(opts: { name: string; title: string }) {
+export function defineRemoteConfig(opts: { title: string }) {
   const appDir = process.cwd();
+  // the MF container name follows the remote's folder = registry key (`containerName`): never typed by hand
+  const name = containerName(basename(appDir));
   const declared = remoteDeclaration(appDir);
   if (!declared.devPort) throw new Error(`${appDir}/package.json: "broker": { "devPort": … } is missing`);
   // leanImports: what the deploy tool's gate compares with the live shell's facades (contract.json)
@@ -219,7 +222,7 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
     ? { mfParts: MF_BUNDLER_RUNTIME_VERSION }
     : { mfRuntime: 'own', mfVersion: MF_BUNDLER_RUNTIME_VERSION };
   // sharedImports: what its code imports from each @broker/shared entry, which it gets from the shell (shared-exports.ts)
-  const base = common(opts.name, declared.devPort, () => ({
+  const base = common(name, declared.devPort, () => ({
     ...(isProduction
       ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf }
       : {}),
@@ -233,7 +236,7 @@ export function defineRemoteConfig(opts: { name: string; title: string }) {
       pluginExposeShared(REMOTE_EXPOSES),
       pluginPrerender('remote'),
       pluginModuleFederation({
-        name: opts.name,
+        name,
         exposes: REMOTE_EXPOSES,
         shared: sharedSingletons(presentEntries, appDir, leanFacades(appDir)),
         shareStrategy: 'loaded-first',
