@@ -203,6 +203,13 @@ export default tseslint.config(
     rules: { 'broker/browser-imports': ['error', { node: true }] },
   },
   {
+    // Module Federation's globals are touched in one folder, pinned to the MF version it was written for
+    files: ['{shell,shared,tooling,mfe-*}/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/remotes/mf-internals/**'],
+    plugins: { broker: localRules },
+    rules: { 'broker/mf-internals': 'error' },
+  },
+  {
     // inside a remote, features do not import each other (what two features need goes to src/components);
     // a test may still render two screens of one flow
     files: ['mfe-*/src/**/*.{ts,tsx}'],

@@ -15,6 +15,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
     'broker/feature-isolation',
     'broker/shared-public-names',
     'broker/browser-imports',
+    'broker/mf-internals',
   ];
   return (result?.messages ?? []).filter((m) => rules.includes(m.ruleId ?? '')).map((m) => m.message);
 }
@@ -86,6 +87,9 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the shell importing the build tooling', 'shell/src/app/x.ts', "import { x } from '@broker/tooling/compress';"],
     ['a remote reaching the tooling by path', 'mfe-signing/src/x.ts', "import { x } from '../../tooling/src/build';"],
     ['a remote loading the tooling lazily', 'mfe-onboarding/src/x.ts', "const x = () => import('@broker/tooling');"],
+    ['the loader reading MF instances', 'shell/src/remotes/x.ts', 'const x = globalThis.__FEDERATION__;'],
+    ['a remote reading the MF parts', 'mfe-signing/src/x.ts', "const x = (globalThis as any)['__BROKER_MF_PARTS__'];"],
+    ['the tooling naming a chunk array', 'tooling/src/build/x.ts', 'const n = 1;\nconst x = `chunk_${n}`;'],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -139,6 +143,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ["the shell's build config using the tooling", 'shell/rsbuild.config.ts', "import { x } from '@broker/tooling';"],
     ['a script using the tooling', 'scripts/remote/x.ts', "import { x } from '@broker/tooling/compress';"],
     ['the tooling using Node', 'tooling/src/build/x.ts', "import { x } from 'node:fs';"],
+    ['the MF internals folder', 'shell/src/remotes/mf-internals/x.ts', "const x = globalThis['__BROKER_MF_PARTS__'];"],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

@@ -124,11 +124,38 @@ const browserImports = {
   },
 };
 
+/** The MF globals only shell/src/remotes/mf-internals/ may name (its mf-version.ts says why). */
+const MF_GLOBALS = /^(__BROKER_MF_PARTS__|__FEDERATION__|__INSTANCES__)$|^chunk_/;
+
+const mfInternals = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Only shell/src/remotes/mf-internals/ touches Module Federation globals.' },
+    messages: {
+      mfGlobal:
+        '"{{name}}" is a Module Federation internal: use (or extend) shell/src/remotes/mf-internals/, pinned to the MF version.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node, name) => {
+      if (typeof name === 'string' && MF_GLOBALS.test(name))
+        context.report({ node, messageId: 'mfGlobal', data: { name } });
+    };
+    return {
+      Identifier: (node) => check(node, node.name),
+      Literal: (node) => check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.cooked),
+    };
+  },
+};
+
 export default {
   meta: { name: 'broker-local' },
   rules: {
     'feature-isolation': featureIsolation,
     'shared-public-names': sharedPublicNames,
     'browser-imports': browserImports,
+    'mf-internals': mfInternals,
   },
 };

@@ -63,7 +63,7 @@ export interface BuildInfo {
   leanImports?: Record<string, string[]>;
   /** production builds: per `@broker/shared` entry, the names its code imports (tooling/src/build/shared-exports.ts) */
   sharedImports?: Record<string, string[]>;
-  /** a lean entry: the MF bundler runtime version it takes from the shell (tooling/src/build/remote-bundler-runtime.ts) */
+  /** a lean entry: the MF bundler runtime version it takes from the shell (shell/src/remotes/mf-internals/remote-bundler-runtime.ts) */
   mfParts?: string;
   /** 'own': the entry carries its own MF runtime (tooling/src/build/entry-runtime.ts), of version `mfVersion` */
   mfRuntime?: string;

@@ -111,7 +111,7 @@ export const shellContractSchema = lazySchema(() =>
     leanExports: z.record(z.string(), z.array(z.string())).optional(),
     /** per `@broker/shared` entry, the names the shell's copy exports (tooling/src/build/shared-exports.ts); absent: a shell older than the gate */
     sharedExports: z.record(z.string(), z.array(z.string())).optional(),
-    /** the MF bundler runtime version the shell hands to production remote entries (tooling/src/build/remote-bundler-runtime.ts) */
+    /** the MF bundler runtime version the shell hands to production remote entries (shell/src/remotes/mf-internals/remote-bundler-runtime.ts) */
     mfParts: z.string().optional(),
   }),
 );

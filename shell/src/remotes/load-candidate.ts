@@ -5,6 +5,7 @@ import type { Candidate } from './registry';
 import { deliveryState, reportProgress } from './delivery-state';
 import { loadIntegrity } from './integrity-list';
 import { fetchAhead } from './integrity';
+import { forgetChunkArray } from './mf-internals';
 
 /** The contract this shell build speaks; a remote built against another major is refused. */
 export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;
@@ -43,15 +44,13 @@ const registered = new Map<string, { url: string; ok: boolean }>();
 
 /**
  * Points the container name at a version. Re-registering with `force` drops the MF runtime's caches
- * for the name (manifest, entry global, module cache), so a retry or another version loads afresh.
- * MF does not clear the webpack chunk array of the old build (`self.chunk_<name>`): a new build's
- * runtime would adopt the old build's chunks with the same ids (the broken expose module included),
- * so a version switch empties it first.
+ * for the name (manifest, entry global, module cache), so a retry or another version loads afresh;
+ * a version switch empties the old build's chunk array first (mf-internals/chunk-array.ts).
  */
 function pointAt(name: string, url: string): void {
   const prev = registered.get(name);
   if (prev?.url === url && prev.ok) return; // this version loaded fine: reuse it
-  if (prev && prev.url !== url) delete (window as unknown as Record<string, unknown>)[`chunk_${name}`];
+  if (prev && prev.url !== url) forgetChunkArray(name);
   registerRemotes([{ name, entry: url }], { force: true });
   registered.set(name, { url, ok: false });
 }

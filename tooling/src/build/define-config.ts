@@ -35,7 +35,7 @@ const pluginModuleFederation = (
 /**
  * The MF bundler runtime file MF's rspack plugin builds every container's runtime from (resolved as
  * it does, from MF's own packages), and its version. The shell provides it to production remotes,
- * which bundle a stand-in instead (remote-bundler-runtime.ts, shell/src/remotes/provide-mf-parts.ts).
+ * which bundle a stand-in instead (shell/src/remotes/mf-internals/: remote-bundler-runtime.ts, provide-mf-parts.ts).
  */
 const mfRequire = createRequire(
   createRequire(createRequire(import.meta.url).resolve(mfPluginPackage())).resolve('@module-federation/enhanced'),
@@ -267,7 +267,7 @@ export function defineRemoteConfig(opts: { title: string }) {
             config.plugins.push(
               new rspack.NormalModuleReplacementPlugin(
                 MF_BUNDLER_RUNTIME_REQUEST,
-                new URL('./remote-bundler-runtime.ts', import.meta.url).pathname,
+                new URL('../../../shell/src/remotes/mf-internals/remote-bundler-runtime.ts', import.meta.url).pathname,
               ),
             );
         },

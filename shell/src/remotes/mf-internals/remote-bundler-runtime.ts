@@ -1,15 +1,14 @@
 /**
  * Stands in for @module-federation/webpack-bundler-runtime in a production remote's entry (the build
  * swaps the module, define-config.ts): the same `federation` object, built from the functions the
- * shell provides (mf-parts.ts), so the entry carries ~9 KB brotli less (sdk, error-codes, runtime,
+ * shell provides (provide-mf-parts.ts), so the entry carries ~9 KB brotli less (sdk, error-codes, runtime,
  * bundler runtime). Per remote, as a copy of the module would be: its own share scope object and
  * options, and a `runtime.init` that never touches the shell's instance (the runtime module keeps
  * "the" instance in a module variable: the shell's `loadRemote` must keep using the shell's).
  */
-declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
+import { MF_PARTS_GLOBAL } from './mf-version';
 
-/** Set by the shell when its MF runtime starts (shell/src/remotes/provide-mf-parts.ts, same name). */
-const MF_PARTS_GLOBAL = '__BROKER_MF_PARTS__';
+declare const FEDERATION_BUILD_IDENTIFIER: string | undefined;
 
 interface MfInstance {
   options: { id?: string; name: string; version?: string };
