@@ -3,7 +3,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { typecheck } from './lib/typecheck.mjs';
-import { ROOT, ensureChromium, ensureHunspell, ensureInstall, ensurePnpm, run, tsx } from './lib/bootstrap.mjs';
+import {
+  ROOT,
+  ensureChromium,
+  ensureHunspell,
+  ensureInstall,
+  ensureNginx,
+  ensurePnpm,
+  run,
+  tsx,
+} from './lib/bootstrap.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 const results = [];
@@ -66,6 +75,19 @@ step('e2e (playwright, chromium)', () => {
   if (!r?.stats) return { passed: 0, failed: 1 };
   const { expected = 0, unexpected = 0, flaky = 0 } = r.stats;
   return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0) };
+});
+
+// beyond one machine (docs/production.md): PostgreSQL, s3rver, nginx, 2 shell servers and 2 controllers on
+// loopback, the build just made published to the object store; PostgreSQL is installed by the test itself
+step('topology (nginx, PostgreSQL, s3rver)', () => {
+  if (!built) return { passed: 0, failed: 1 };
+  ensureNginx();
+  const out = join(ROOT, '.tmp/topology.json');
+  rmSync(out, { force: true });
+  const code = tsx(['scripts/topology/topology-test.ts'], { env: { CHROMIUM_PATH: chromium } });
+  const r = readJson(out);
+  if (!r) return { passed: 0, failed: 1 };
+  return { passed: r.passed, failed: r.failed + (code !== 0 && r.failed === 0 ? 1 : 0) };
 });
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

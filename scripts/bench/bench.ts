@@ -3,11 +3,12 @@
  * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
- *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse,page-load]
+ *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse,page-load,delivery-topology]
  *                    [--own-runtime mfe-cabinet-messages,…]   (those remotes measured with an entry carrying its own MF runtime)
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223,
  *          BENCH_PIPE_PORT 5224 (the shared-pipe proxy, pipe-proxy.ts),
- *          BENCH_LOAD_PORT 5225 (page-load: a shell server process of its own under autocannon, page-load.ts)
+ *          BENCH_LOAD_PORT 5225 (page-load: a shell server process of its own under autocannon, page-load.ts),
+ *          BENCH_TOPOLOGY_PORT 5230-5232 (delivery-topology: a controller and 2 shell servers on PostgreSQL)
  */
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ import { measureLoad, measureStep, openThrottled, THROTTLE } from './measure-pag
 import { startPipe, type Pipe } from './pipe-proxy';
 import { marginalBytes } from './marginal';
 import { measurePageLoad, printPageLoad } from './page-load';
+import { measureDeliveryTopology, printDeliveryTopology } from './delivery-topology';
 import { measureLoginUsable } from './usable';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
 import {
@@ -238,6 +240,13 @@ try {
           pageLoadOptions,
         ).catch((err: unknown) => (console.error(`  page-load: ${String(err)}`), null))
       : null;
+  // PostgreSQL + s3rver: deploy to the object store, rollback, flip propagation, reports/s (docs/production.md)
+  const deliveryTopology =
+    !only || only.includes('delivery-topology')
+      ? await measureDeliveryTopology().catch(
+          (err: unknown) => (console.error(`  delivery-topology: ${String(err)}`), null),
+        )
+      : null;
   // after the browser's runs, alone on the machine: Lighthouse launches its own Chromium per audit
   const lighthouse = !only || only.includes('lighthouse') ? await runLighthouse(origins) : {};
   const result: Record<string, Record<Build, Figures>> = {};
@@ -249,6 +258,7 @@ try {
   printTables(result, runs);
   if (Object.keys(lighthouse).length) printLighthouse(lighthouse, lhRuns);
   if (pageLoad) printPageLoad(pageLoad, pageLoadOptions);
+  if (deliveryTopology) printDeliveryTopology(deliveryTopology);
   const tax = taxes(result);
   console.log('\nfederation tax (federated / monolith)');
   for (const [label, t] of Object.entries(tax))
@@ -278,6 +288,7 @@ try {
     lighthouse,
     lighthouseRuns: lhRuns,
     pageLoad,
+    deliveryTopology,
     samples: trimmed,
     lastRunRequests: lastDetail,
   });

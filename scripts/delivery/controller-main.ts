@@ -25,7 +25,14 @@ const config = storeConfig();
 const state = await openStateStore(config.state);
 const decider = config.state.kind === 'postgres' ? new PgDecider(config.state.url) : alwaysDecider;
 const metrics = new DeliveryMetrics({ processMetrics: true });
-const controller = new DeliveryController({ state, shellOrigin: s.shellOrigin, rule: ruleFromEnv(), decider, metrics });
+const controller = new DeliveryController({
+  state,
+  shellOrigin: s.shellOrigin,
+  rule: ruleFromEnv(),
+  decider,
+  metrics,
+  trustProxy: process.env.DELIVERY_TRUST_PROXY === '1',
+});
 // the database may not be up yet (all services starting at once): try again rather than exit
 for (let attempt = 1; ; attempt++) {
   try {

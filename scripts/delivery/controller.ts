@@ -22,6 +22,12 @@ export interface ControllerOptions {
   metrics?: DeliveryMetrics;
   /** how often the deciding instance looks at every running canary (ms): counts other instances added */
   tickMs?: number;
+  /**
+   * behind an edge (nginx, a CDN) every report comes from the edge's address: the per-address limit then
+   * reads the visitor's address from the edge's X-Forwarded-For (DELIVERY_TRUST_PROXY=1); never set it
+   * when browsers reach the controller directly (they could claim any address)
+   */
+  trustProxy?: boolean;
 }
 
 /**
@@ -199,6 +205,12 @@ export class DeliveryController {
     );
   }
 
+  /** The visitor's address: the edge's X-Forwarded-For (its last entry: the one the edge itself added) when trusted. */
+  private clientAddress(req: IncomingMessage): string {
+    const forwarded = this.o.trustProxy ? String(req.headers['x-forwarded-for'] ?? '') : '';
+    return forwarded.split(',').at(-1)?.trim() || (req.socket.remoteAddress ?? '');
+  }
+
   /**
    * `POST /__delivery/reports`, `GET /__delivery/status` and `GET /__delivery/metrics` (Prometheus); false
    * when the path is not the controller's. A report is answered once the store has it (204), or 503 when
@@ -238,7 +250,7 @@ export class DeliveryController {
           ? ([403, 'origin', 'origin not allowed'] as const)
           : Number(req.headers['content-length'] ?? 0) > MAX_REPORT_BYTES
             ? ([413, 'too-large', 'report too large'] as const)
-            : !this.perAddress.allow(req.socket.remoteAddress ?? '')
+            : !this.perAddress.allow(this.clientAddress(req))
               ? ([429, 'rate-address', 'too many reports'] as const)
               : null;
     if (refusal) {

@@ -67,6 +67,20 @@ export function ensureChromium() {
   return path;
 }
 
+/** Debian's nginx with its brotli modules, for the topology test (deploy/nginx/, scripts/topology/). */
+export function ensureNginx() {
+  const modules = ['filter', 'static'].map((m) => `/usr/lib/nginx/modules/ngx_http_brotli_${m}_module.so`);
+  const ready = () => existsSync('/usr/sbin/nginx') && modules.every((m) => existsSync(m));
+  if (ready()) return;
+  console.log('• installing Debian nginx with its brotli modules (apt-get)');
+  if (!aptInstall(['nginx', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']) || !ready()) {
+    console.error(
+      '✖ could not install nginx with its brotli modules (apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)',
+    );
+    process.exit(1);
+  }
+}
+
 /** Debian's hunspell with the uk_UA and en_US dictionaries, for the spelling test (scripts/spelling.test.ts). */
 export function ensureHunspell() {
   const dicts = ['uk_UA', 'en_US'].map((d) => `/usr/share/hunspell/${d}.dic`);
