@@ -33,6 +33,7 @@ test('a non-resident fills steps 0-3 with Latin rules and a foreign passport, re
   await fill(page, 'field-last-name', "O'Brien");
   await fill(page, 'field-first-name', 'Anne-Marie');
   await fill(page, 'field-birth-date', '01021985');
+  await pick(page, 'field-birth-country', 'pol', 'Poland');
   await fill(page, 'field-birth-city', 'St. Louis');
   await expect(page.getByTestId('field-has-inn').locator('input')).not.toBeChecked(); // not a citizen of UA
   await axe.check('application step 1 (non-resident, en)', AXE);

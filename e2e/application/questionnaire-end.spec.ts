@@ -45,6 +45,7 @@ async function residentSteps0to3(page: Page): Promise<void> {
   await fill(page, 'field-last-name', 'Шевченко');
   await fill(page, 'field-first-name', 'Тарас');
   await fill(page, 'field-birth-date', '12051990');
+  await pick(page, 'field-birth-country', 'Укр', 'Україна');
   await fill(page, 'field-birth-city', 'Київ');
   await fill(page, 'field-inn', '1234567890');
   await upload(page, 'field-photo-inn');

@@ -41,6 +41,7 @@ test('a resident fills steps 0-3 with uploads, reloads mid-step 2, goes back and
   await fill(page, 'field-last-name', 'Шевченко');
   await fill(page, 'field-first-name', 'Тарас');
   await fill(page, 'field-birth-date', '12051990');
+  await pick(page, 'field-birth-country', 'Укр', 'Україна');
   await fill(page, 'field-birth-city', 'Київ');
   await expect(page.getByTestId('field-has-inn').locator('input')).toBeChecked(); // citizen → has a tax id
   await fill(page, 'field-inn', '0000000000');

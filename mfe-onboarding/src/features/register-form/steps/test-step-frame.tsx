@@ -67,11 +67,11 @@ function Where() {
 }
 
 /** The form of a resident on `step` (kept in sessionStorage as the frame does), with the URL shown in `where`. */
-export function renderStep(step: number) {
+export function renderStep(step: number, isResident = true) {
   sessionStorage.setItem(STEP_STORAGE_KEY, String(step));
   return renderWithApp(
     <>
-      <ApplicationForm isResident />
+      <ApplicationForm isResident={isResident} />
       <Where />
     </>,
     { lang: 'en', path: '/en/register/form', namespaces: { onboarding: { uk, en } } },

@@ -55,6 +55,15 @@ export function birthCitySchema(isResident: boolean) {
   });
 }
 
+/**
+ * birth_country (onboarding §3 step 1 "country of birth and place of birth also appear"): a country of the
+ * questionnaire's list, required like the place of birth (not in spec: chosen — a KYC questionnaire asks both).
+ */
+export const birthCountrySchema = z
+  .string()
+  .nullable()
+  .refine((v) => v !== null && v !== '', vmsg('required'));
+
 /** birth_date: required, a real day, at least 18 years ago (registration impossible under 18). */
 export const birthDateSchema = dateSchema({ notFuture: true }).refine(
   (v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || yearsSince(v) >= ADULT_AGE,
@@ -70,6 +79,7 @@ export interface PersonalValues {
   first_name: string;
   middle_name: string;
   birth_date: string;
+  birth_country: string | null;
   birth_city: string;
   has_inn: boolean;
   inn: string;
@@ -90,6 +100,7 @@ export function personalSchema(isResident: boolean, citizenship: string | null) 
       first_name: nameSchema(isResident),
       middle_name: nameSchema(isResident, false),
       birth_date: birthDateSchema,
+      birth_country: birthCountrySchema,
       birth_city: birthCitySchema(isResident),
       has_inn: z.boolean(),
       inn: z.string(),
@@ -127,6 +138,7 @@ export function personalDefaults(data: StepNameResponse | Omit<StepNameResponse,
     first_name: data.first_name ?? '',
     middle_name: data.middle_name ?? '',
     birth_date: data.birth_date ?? '',
+    birth_country: data.birth_country ?? null,
     birth_city: data.birth_city ?? '',
     has_inn: hasInnDefault(data),
     inn: data.inn ?? '',
@@ -141,6 +153,7 @@ export function personalRequest(v: PersonalValues, isResident: boolean, citizens
     first_name: v.first_name.trim(),
     middle_name: v.middle_name.trim() || null,
     birth_date: v.birth_date,
+    birth_country: v.birth_country,
     birth_city: v.birth_city.trim(),
     has_inn: v.has_inn,
     inn: v.has_inn ? v.inn : null,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sendJson } from '@broker/shared/api';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
@@ -54,4 +55,54 @@ describe('step 1: the has-tax-id checkbox', () => {
     expect(within(screen.getByTestId('field-photo-inn')).queryAllByTestId('file-item')).toHaveLength(0);
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeDisabled()); // the number is required again
   });
+});
+
+// issue 28 item 5: onboarding §3 step 1 "country of birth and place of birth also appear" (birth_country)
+describe('step 1: the country of birth', () => {
+  it.each([
+    ['resident', true, 'Польща', 'Поль'],
+    ['non-resident', false, 'Poland', 'Pol'],
+  ] as const)(
+    '%s: picked from the questionnaire country list, required, sent as birth_country',
+    async (_n, res, name, search) => {
+      authStore.getState().setUser(makeUser({ is_resident: res, profile_status: 'PART' }));
+      const countries = res
+        ? [
+            { id: 'UA', name: 'Україна' },
+            { id: 'PL', name: 'Польща' },
+          ]
+        : [
+            { id: 'UA', name: 'Ukraine' },
+            { id: 'PL', name: 'Poland' },
+          ];
+      const data = res
+        ? STEP_NAME
+        : {
+            ...STEP_NAME,
+            citizenship: 'PL',
+            last_name: 'Smith',
+            first_name: 'Anne',
+            birth_city: 'Warsaw',
+            has_inn: false,
+            inn: null,
+            photo_inn: [],
+          };
+      serveSteps({ step_name: data, 'refs/countries': countries });
+      vi.mocked(sendJson).mockResolvedValue({} as never);
+      renderStep(1, res);
+      const field = await screen.findByTestId('field-birth-country');
+      expect(field).toHaveTextContent('Country of birth'); // labels in the interface language
+      await waitFor(() => expect(screen.getByTestId('step-next')).toBeDisabled()); // required: none saved yet
+      const user = userEvent.setup();
+      await user.click(within(field).getByRole('combobox'));
+      await user.keyboard(search);
+      await user.click(await screen.findByRole('option', { name }));
+      await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
+      fireEvent.click(screen.getByTestId('step-next'));
+      await waitFor(() => expect(sendJson).toHaveBeenCalled());
+      const [, method, path, body] = vi.mocked(sendJson).mock.calls[0]!;
+      expect([method, String(path)]).toEqual(['post', expect.stringContaining('step_name')]);
+      expect(body).toMatchObject({ birth_country: 'PL', birth_city: data.birth_city });
+    },
+  );
 });

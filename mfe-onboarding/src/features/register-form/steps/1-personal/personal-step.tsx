@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { StepNameResponse } from '@broker/shared/contracts';
-import { CheckboxField, DateField, FileUploadField, MaskedField, TextField } from '@broker/shared/form';
+import { CheckboxField, DateField, FileUploadField, MaskedField, SelectField, TextField } from '@broker/shared/form';
 import { isLang } from '@broker/shared/routes';
 
 import { useStep } from '../../api/get-step';
@@ -29,10 +29,19 @@ export function PersonalStep() {
   const countries = useCountries(isResident);
   if (!data.data || !countries.data) return <StepLoading queries={[data, countries]} />;
   const citizenshipName = countries.data.find((c) => c.id === data.data?.citizenship)?.name ?? '';
-  return <PersonalForm data={data.data} citizenshipName={citizenshipName} />;
+  return <PersonalForm data={data.data} citizenshipName={citizenshipName} countries={countries.data} />;
 }
 
-function PersonalForm({ data, citizenshipName }: { data: Data; citizenshipName: string }) {
+function PersonalForm({
+  data,
+  citizenshipName,
+  countries,
+}: {
+  data: Data;
+  citizenshipName: string;
+  /** the questionnaire's country list (its language, Ukraine first for residents): the country of birth */
+  countries: ReadonlyArray<{ id: string; name: string }>;
+}) {
   const { t } = useTranslation('onboarding');
   const { isResident } = useFrame();
   const { lang: rawLang } = useParams();
@@ -70,6 +79,12 @@ function PersonalForm({ data, citizenshipName }: { data: Data; citizenshipName: 
         </div>
         <div className="rf-grid">
           <DateField name="birth_date" label={f('birthDate')} testId="field-birth-date" />
+          <SelectField
+            name="birth_country"
+            label={f('birthCountry')}
+            options={countries.map((c) => ({ value: c.id, label: c.name }))}
+            testId="field-birth-country"
+          />
           <TextField name="birth_city" label={f('birthCity')} testId="field-birth-city" />
         </div>
         <ReadOnly label={f('citizenship')} value={citizenshipName} testId="field-citizenship-ro" />
