@@ -7,18 +7,10 @@
  * everything (the preloads are hints); when the CDN cannot be read quickly, the page is served
  * without them and the shell fetches as before.
  */
-import { ownerOfPath, resolveAreas, type AreaDeclaration } from '@broker/shared/routes';
+import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
+import { liveVersionOf, type ServerRegistry } from './live-version';
 
-export interface Registry {
-  remotes: Record<
-    string,
-    {
-      live: string;
-      area?: AreaDeclaration;
-      history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }>;
-    }
-  >;
-}
+export type Registry = ServerRegistry;
 interface Assets {
   js: { sync: string[] };
   css: { sync: string[] };
@@ -86,19 +78,20 @@ function prefetch(href: string): string {
 
 /** Preload tags for the live version of the remote owning `pathname` (none for shell routes or on failure). */
 async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
-  const { registryUrl, allowedRemoteOrigins: allowed } = shell.config;
   // a spec route's owner, else the owner of the area (the registry's, over the built-in table) it falls in
   const areas = resolveAreas(
     Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area])),
   ).areas;
   const owner = ownerOfPath(pathname, areas).owner;
-  const entry = !owner || owner === 'shell' ? undefined : registry.remotes[owner];
-  const live = entry?.history.find((v) => v.version === entry.live);
-  // a version the shell will refuse (another contract) is not worth a byte
-  if (!live || live.contractMajor !== shell.contractMajor) return [];
-  const manifestUrl = new URL(live.manifest, registryUrl);
-  if (!allowed.includes(manifestUrl.origin)) return [];
-  const folder = new URL('./', manifestUrl).href;
+  if (!owner || owner === 'shell') return [];
+  // a version the shell will refuse (another contract, a foreign origin) is not worth a byte
+  const found = liveVersionOf(registry, owner, {
+    registryUrl: shell.config.registryUrl,
+    allowed: shell.config.allowedRemoteOrigins,
+    contractMajor: shell.contractMajor,
+  });
+  if (!found.ok) return [];
+  const { version: live, manifestUrl, folder } = found;
   const [manifest, list] = await withDeadline(
     Promise.all([
       getImmutable<Manifest>(manifestUrl.href),

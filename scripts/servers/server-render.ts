@@ -12,17 +12,13 @@
 import { createHash } from 'node:crypto';
 import { isLang, matchRoute, ROUTE_OWNER, type Lang } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
+import { liveVersionOf, type ServerRegistry } from './live-version';
 import { pageFile, pickPage, PAGES_INDEX, PUBLIC_PAGES, type PagesIndex } from '../ssr/public-pages';
 
 /** How long a page waits for the remote's server part before it is served client-rendered. */
 export const SERVER_RENDER_BUDGET_MS = 150;
 
-export interface RegistryLike {
-  remotes: Record<
-    string,
-    { live: string; history: Array<{ version: string; manifest: string; contractMajor: number; integrity?: string }> }
-  >;
-}
+export type RegistryLike = ServerRegistry;
 
 export interface ServerRenderInput {
   pathname: string;
@@ -106,12 +102,9 @@ export function warmServerPages(
   allowed: readonly string[],
 ): void {
   for (const remote of new Set(PUBLIC_PAGES.map((p) => ROUTE_OWNER[p.route]))) {
-    const entry = registry?.remotes[remote];
-    const live = entry?.history.find((v) => v.version === entry.live);
-    if (!live) continue;
-    const manifestUrl = new URL(live.manifest, registryUrl);
-    if (!allowed.includes(manifestUrl.origin)) continue;
-    const folder = new URL('./', manifestUrl).href;
+    const found = liveVersionOf(registry, remote, { registryUrl, allowed });
+    if (!found.ok) continue;
+    const { folder } = found;
     if (fetched.has(`${folder}${PAGES_INDEX}`)) continue;
     void fetchOnce(`${folder}integrity.json`).catch(() => undefined);
     void fetchOnce(`${folder}${PAGES_INDEX}`)
@@ -131,19 +124,19 @@ export async function serverRender(input: ServerRenderInput): Promise<ServerRend
   if (!page || !isLang(lang)) return { skipped: 'not a server-rendered page' };
   if (!input.shellPages) return { skipped: 'the shell build has no chrome (dist/ssr/shell.json)' };
   const owner = ROUTE_OWNER[page.route];
-  const entry = input.registry?.remotes[owner];
-  const live = entry?.history.find((v) => v.version === entry.live);
-  if (!entry || !live) return { skipped: `no live version of ${owner}` };
+  // what the browser would refuse, the server does not render (another contract, a foreign origin)
+  const found = liveVersionOf(input.registry, owner, {
+    registryUrl: input.registryUrl,
+    allowed: input.allowedRemoteOrigins,
+    contractMajor: input.contractMajor,
+  });
+  if (!found.ok && !found.version) return { skipped: found.why }; // nothing live: nothing to report
+  const live = found.version!;
   const fail = (message: string): ServerRenderResult => ({
     failure: { kind: 'server-render', remote: owner, version: live.version, message },
   });
-  // what the browser would refuse, the server does not render (another contract, a foreign origin)
-  if (live.contractMajor !== input.contractMajor)
-    return fail(`contract ${live.contractMajor} ≠ shell ${input.contractMajor}`);
-  const manifestUrl = new URL(live.manifest, input.registryUrl);
-  if (!input.allowedRemoteOrigins.includes(manifestUrl.origin))
-    return fail(`origin ${manifestUrl.origin} is not allowed`);
-  const folder = new URL('./', manifestUrl).href;
+  if (!found.ok) return fail(found.why);
+  const { folder } = found;
   try {
     const fragment = await deadline(
       (async () => {
