@@ -29,6 +29,7 @@ const NOT_SHIPPED = [
   /\.test(-d)?\.tsx?$/,
   /(^|\/)(test|test-utils)\//,
   /^scripts\/bench\//,
+  /-test\.ts$/, // test programs run by npm test (scripts/topology/topology-test.ts) pick a subject remote
   /^scripts\/delivery\/stores\/store-contract\.ts$/, // the store contract suite every backend's test runs
 ];
 
