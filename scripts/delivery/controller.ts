@@ -272,13 +272,10 @@ export class DeliveryController {
       else if (!this.perClient.allow(parsed.report.client)) refuse(429, 'rate-client', 'too many reports');
       else {
         this.metrics.accepted.inc();
+        // counted, then answered; the deciding instance evaluates on its next look (tickMs): reading the
+        // counts once per report would make every report pay for all the others
         this.count(parsed.report).then(
-          (changed) => {
-            answer(204);
-            // the decision does not hold the browser's answer
-            for (const remote of changed)
-              this.evaluateSoon(remote).catch((err: unknown) => console.error('[controller] evaluation failed:', err));
-          },
+          () => answer(204),
           (err: unknown) => {
             console.error('[controller] report not stored:', err instanceof Error ? err.message : err);
             refuse(503, 'store', 'state store unavailable');
