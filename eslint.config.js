@@ -50,16 +50,19 @@ const noRemoteInShell = {
 };
 
 /**
- * The shell's floors, top to bottom: app → pages → session, remotes → config. A floor imports only
- * floors below it (README "Architecture"), so runtime config, the loader and the session never
- * depend on the router or the layouts.
+ * The shell's floors, top to bottom: server → app → cabinet → pages → session, remotes → config. A
+ * floor imports only floors below it (README "Architecture"), so runtime config, the loader and the
+ * session never depend on the router or the layouts, and nothing the browser runs imports the
+ * server-rendering code (server/ renders the app, Node only).
  */
 const SHELL_FLOORS = [
-  ['app', []],
-  ['pages', ['app']],
-  ['session', ['app', 'pages', 'remotes']],
-  ['remotes', ['app', 'pages', 'session']],
-  ['config', ['app', 'pages', 'session', 'remotes']],
+  ['app', ['server']],
+  ['server', []],
+  ['cabinet', ['server', 'app']],
+  ['pages', ['server', 'app', 'cabinet']],
+  ['session', ['server', 'app', 'cabinet', 'pages', 'remotes']],
+  ['remotes', ['server', 'app', 'cabinet', 'pages', 'session']],
+  ['config', ['server', 'app', 'cabinet', 'pages', 'session', 'remotes']],
 ];
 
 const shellFloors = () =>

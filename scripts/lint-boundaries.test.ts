@@ -46,6 +46,14 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the loader importing the session', 'shell/src/remotes/x.ts', "import { x } from '../session';"],
     ['runtime config importing the loader', 'shell/src/config/x.ts', "import { x } from '../remotes/remote-loader';"],
     ['a shell page importing the app floor', 'shell/src/pages/x.ts', "import { x } from '../app/providers';"],
+    ['the cabinet layout importing the app floor', 'shell/src/cabinet/x.tsx', "import { x } from '../app/language-x';"],
+    ['a shell page importing the cabinet', 'shell/src/pages/x.ts', "import { x } from '../cabinet';"],
+    [
+      'the app importing the server rendering',
+      'shell/src/app/x.ts',
+      "import { x } from '../server/render-shell-page';",
+    ],
+    ['the loader importing the server rendering', 'shell/src/remotes/x.ts', "import { x } from '../server';"],
     ['vitest in a production file of shared', 'shared/src/api/x.ts', "import { x } from 'vitest';"],
     [
       'a testing library in a production file of the shell',
@@ -120,6 +128,13 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the shell using shared public entries', 'shell/src/x.ts', "import { x } from '@broker/shared/routes';"],
     ['a shell page importing the session', 'shell/src/pages/x.ts', "import { x } from '../session';"],
     ['a layout importing the session', 'shell/src/app/layouts/x.ts', "import { x } from '../../session';"],
+    [
+      'the cabinet layout importing a page piece',
+      'shell/src/cabinet/x.tsx',
+      "import { x } from '../pages/language-switch';",
+    ],
+    ['the router mounting the cabinet layout', 'shell/src/app/x.tsx', "import { x } from '../cabinet';"],
+    ['the server rendering the app', 'shell/src/server/x.tsx', "import { x } from '../app/app-tree';"],
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
     ['vitest in a type test', 'shared/src/events/x.test-d.ts', "import { x } from 'vitest';"],

@@ -5,7 +5,7 @@ import { useAuth } from '@broker/shared/session';
 import { routePath, useLang } from '@broker/shared/routes';
 import { Spinner } from '@broker/shared/ui';
 import { saveInterfaceLanguage, useMessageSocket, useSessionPhase } from '../session';
-import { LanguageSwitch } from '../app/language-switch';
+import { LanguageSwitch } from '../pages/language-switch';
 import { CabinetMenu, MENU_ID } from './cabinet-menu';
 import { ExitDialog } from './exit-dialog';
 import { PhoneVerification } from './phone-verification';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { saveInterfaceLanguage } from '../../session';
-import { LanguageSwitch } from '../language-switch';
+import { LanguageSwitch } from '../../pages/language-switch';
 
 /** Onboarding and signing pages: brand and language switch, no cabinet menu (children: the error page). */
 export function PublicLayout({ children }: { children?: ReactNode }) {
