@@ -1,33 +1,26 @@
-import { join } from 'node:path';
 import type { ShellContract } from '@broker/shared/contracts';
-import { settings } from '../lib/env';
-import { readState, summarize, type Run } from '../delivery/controller-state';
-import { logDeploy } from '../delivery/deploy-log';
+import { summarize, type Run } from '../delivery/controller-state';
+import { envStores } from '../delivery/stores/select';
+import type { Stores } from '../delivery/stores/types';
 import { gateBuild } from './contract-gate';
 import { readBuildInfo } from './publish';
-import { readRegistry, updateRegistry } from './registry-file';
-import {
-  abortCanary,
-  promoteCanary,
-  promoteVersion,
-  setCanaryPercent,
-  startCanary,
-  TransitionError,
-} from './transitions';
+import { beginCanary, changeCanary, promotePublished } from './registry-ops';
+import { TransitionError } from './transitions';
 
 /**
  * promote / canary: the same gate as a deploy and a rollback (`gateBuild`: contract major, lean shared
  * exports, MF runtime of the live shell), checked on the published version's own files.
  */
 export async function gatePublished(key: string, version: string, contract: ShellContract): Promise<void> {
-  const v = (await readRegistry(settings().cdnDir)).remotes[key]?.history.find((x) => x.version === version);
+  const stores = await envStores();
+  const v = (await stores.state.readRegistry()).registry.remotes[key]?.history.find((x) => x.version === version);
   if (!v) throw new TransitionError(`${key} has no published version "${version}"`);
   if (v.contractMajor !== contract.contractMajor) {
     throw new TransitionError(
       `${key} ${version} speaks contract ${v.contractMajor}, the live shell ${contract.contractMajor}: refused`,
     );
   }
-  const dir = join(settings().cdnDir, key, version);
+  const dir = await publishedFiles(stores, key, version);
   // a version published before build-info.json existed has only the registry's major to go by (as rollback)
   if (
     await readBuildInfo(dir).then(
@@ -40,19 +33,22 @@ export async function gatePublished(key: string, version: string, contract: Shel
   }
 }
 
+/**
+ * The local folder of a published version's files (an object store's are downloaded and checked):
+ * a version whose files are gone from the store is never made live again.
+ */
+export async function publishedFiles({ files }: Stores, key: string, version: string): Promise<string> {
+  const dir = await files.localDir(key, version);
+  if (!dir) throw new TransitionError(`${key} ${version}: its files are not in ${files.where} (deleted?): refused`);
+  return dir;
+}
+
 const secsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(2);
 
 export async function promote(key: string, version: string, contract: ShellContract): Promise<void> {
   const started = performance.now();
   await gatePublished(key, version, contract);
-  let from = '';
-  await updateRegistry(settings().cdnDir, (r) => {
-    const entry = r.remotes[key];
-    if (!entry) throw new TransitionError(`${key} has never been deployed`);
-    ({ from } = promoteVersion(key, entry, version));
-    return r;
-  });
-  await logDeploy(settings().cdnDir, `${key} ${version} promoted (was ${from}) by a person`);
+  const { from } = await promotePublished((await envStores()).state, key, version);
   console.log(`${key}: ${from} → ${version} (promote) in ${secsSince(started)} s`);
 }
 
@@ -64,13 +60,7 @@ export async function startCanaryOf(
 ): Promise<void> {
   const started = performance.now();
   if (contract) await gatePublished(key, version, contract); // a fresh deploy passed the gates already
-  await updateRegistry(settings().cdnDir, (r) => {
-    const entry = r.remotes[key];
-    if (!entry) throw new TransitionError(`${key} has never been deployed`);
-    startCanary(key, entry, version, percent);
-    return r;
-  });
-  await logDeploy(settings().cdnDir, `${key} canary ${version} started at ${percent} %`);
+  await beginCanary((await envStores()).state, key, version, percent);
   console.log(`${key}: canary ${version} for ${percent} % of browsers (${secsSince(started)} s)`);
 }
 
@@ -85,12 +75,12 @@ export function describeRun(run: Run): string[] {
 }
 
 export async function canary(key: string, action: string | undefined, arg: string | undefined): Promise<void> {
-  const { cdnDir } = settings();
+  const { state } = await envStores();
   const started = performance.now();
   if (action === 'status') {
-    const [r, state] = await Promise.all([readRegistry(cdnDir), readState(cdnDir)]);
+    const [{ registry: r }, runs] = await Promise.all([state.readRegistry(), state.readRuns()]);
     const entry = r.remotes[key];
-    const run = state.runs[key];
+    const run = runs[key];
     if (entry?.canary)
       console.log(`${key}: canary ${entry.canary.version} at ${entry.canary.percent} %, stable ${entry.canary.stable}`);
     else console.log(`${key}: no canary running${run ? ' (last one below)' : ''}`);
@@ -101,22 +91,6 @@ export async function canary(key: string, action: string | undefined, arg: strin
   }
   if (action !== 'promote' && action !== 'abort' && action !== 'set')
     throw new TransitionError(`usage: pnpm remote canary ${key} status|promote|abort|set <percent>`);
-  let done = '';
-  await updateRegistry(cdnDir, (r) => {
-    const entry = r.remotes[key];
-    if (!entry) throw new TransitionError(`${key} has never been deployed`);
-    const d = { by: 'human' as const, reason: 'by command' };
-    if (action === 'set') {
-      setCanaryPercent(key, entry, Number(arg));
-      done = `canary ${entry.canary?.version} now at ${arg} %`;
-    } else if (action === 'promote') {
-      const { from, to } = promoteCanary(key, entry, d);
-      done = `canary ${to} promoted (was ${from})`;
-    } else {
-      done = `canary ${abortCanary(key, entry, d).version} aborted, everyone on ${entry.live}`;
-    }
-    return r;
-  });
-  await logDeploy(cdnDir, `${key} ${done} by a person`);
+  const done = await changeCanary(state, key, action, arg);
   console.log(`${key}: ${done} in ${secsSince(started)} s`);
 }

@@ -1,8 +1,8 @@
-import { join } from 'node:path';
 import type { Registry, ShellContract } from '@broker/shared/contracts';
+import { asStores } from '../delivery/stores/embedded';
+import type { Stores } from '../delivery/stores/types';
 import { gateBuild } from './contract-gate';
 import { readBuildInfo } from './publish';
-import { readRegistry } from './registry-file';
 
 /**
  * `pnpm remote check-shell --shell-build <dir>`: the deploy gate the other way round, before a shell
@@ -13,26 +13,31 @@ import { readRegistry } from './registry-file';
  * both (docs/delivery.md, "MF upgrades without lockstep").
  */
 export async function checkShell(
-  cdnDir: string,
+  where: Stores | string,
   contract: ShellContract,
 ): Promise<{ lines: string[]; brokenLive: number }> {
-  const registry = await readRegistry(cdnDir);
+  const { files, state } = asStores(where);
+  const { registry } = await state.readRegistry();
   const lines: string[] = [];
   let brokenLive = 0;
   for (const [key, entry] of Object.entries(registry.remotes)) {
     for (const [role, version] of versionsToCheck(entry)) {
-      const dir = join(cdnDir, key, version);
+      const dir = await files.localDir(key, version);
       // a version published before build-info.json existed: only its registry major can be checked
-      const hasInfo = await readBuildInfo(dir).then(
-        () => true,
-        () => false,
-      );
+      const hasInfo =
+        dir !== null &&
+        (await readBuildInfo(dir).then(
+          () => true,
+          () => false,
+        ));
       const versionEntry = entry.history.find((v) => v.version === version);
-      const refusal = hasInfo
-        ? (await gateBuild(dir, key, contract)).refusal
-        : versionEntry && versionEntry.contractMajor !== contract.contractMajor
-          ? `speaks contract ${versionEntry.contractMajor}, the shell ${contract.contractMajor}`
-          : null;
+      const refusal = !dir
+        ? `its files are not in ${files.where}`
+        : hasInfo
+          ? (await gateBuild(dir, key, contract)).refusal
+          : versionEntry && versionEntry.contractMajor !== contract.contractMajor
+            ? `speaks contract ${versionEntry.contractMajor}, the shell ${contract.contractMajor}`
+            : null;
       if (refusal && role === 'live') brokenLive++;
       lines.push(`${key} ${version} (${role}): ${refusal ? `✖ ${refusal}` : 'runs'}`);
     }

@@ -27,13 +27,13 @@ import { buildPackage } from './build';
 import { checkShell } from './check-shell';
 import { ContractError, gateBuild, liveShellContract } from './contract-gate';
 import { publish, readBuildInfo } from './publish';
-import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback, RollbackError } from './rollback';
 import { scaffoldRemote, ScaffoldError } from './scaffold';
-import { canary, describeRun, promote, startCanaryOf } from './canary-commands';
+import { canary, describeRun, promote, publishedFiles, startCanaryOf } from './canary-commands';
+import { publishArea, rollbackVersion } from './registry-ops';
 import { TransitionError } from './transitions';
-import { readState } from '../delivery/controller-state';
-import { logDeploy } from '../delivery/deploy-log';
+import { envStores } from '../delivery/stores/select';
+import { StoreError } from '../delivery/stores/types';
 import { CliError, remoteProgram, runProgram, type RemoteCommands } from './program';
 
 type RemoteKey = string;
@@ -42,7 +42,7 @@ type RemoteKey = string;
 async function assertRemote(key: string | undefined): Promise<RemoteKey> {
   const known = remoteKeys();
   if (key && known.includes(key)) return key;
-  if (key && (await readRegistry(settings().cdnDir)).remotes[key]) return key;
+  if (key && (await (await envStores()).state.readRegistry()).registry.remotes[key]) return key;
   throw new CliError(`unknown remote "${key ?? ''}". Known remotes: ${known.join(', ')}`);
 }
 
@@ -63,7 +63,7 @@ async function deploy(
   shellBuild: string | undefined,
   mode: DeployMode = {},
 ): Promise<void> {
-  const s = settings();
+  const stores = await envStores();
   const contract = await shellContract(shellBuild);
   for (const key of keys) {
     const started = performance.now();
@@ -76,36 +76,36 @@ async function deploy(
       throw new CliError(`no build of ${key} at ${dist}${build ? '' : ': build it first or drop --no-build'}`);
     });
     // the major compiled into the code the shell will load; build-info.json is only a record of it
-    const gate = await gateBuild(dist, key, contract, { cdnDir: s.cdnDir });
+    const gate = await gateBuild(dist, key, contract, { stores });
     if (gate.refusal) throw new CliError(`${key} ${gate.refusal}: refused. ${gate.hint}`.trimEnd());
     if (gate.note) console.log(`${key}: ${gate.note}`);
     // the remote's own area (package.json broker.area → build-info.json): never another's area or spec route
-    const areaWhy = areaRefusal(key, info.area, await readRegistry(s.cdnDir));
+    // checked before the upload, and again in the transition that publishes it (registry-ops.ts)
+    const areaWhy = areaRefusal(key, info.area, (await stores.state.readRegistry()).registry);
     if (areaWhy) throw new CliError(`${key} ${areaWhy}: refused`);
     const staged = mode.stage || mode.canary !== undefined;
-    const { from, to, reused } = await publish(s.cdnDir, key, dist, gate.major, info.area, { stage: staged });
+    const { from, to, reused } = await publish(stores, key, dist, gate.major, info.area, { stage: staged });
     const secs = ((performance.now() - started) / 1000).toFixed(1);
     const again = reused ? ' (already published, reused)' : '';
     if (!staged) {
       console.log(`${key}: ${from ?? '(none)'} → ${to}${again} in ${secs} s`);
       continue;
     }
-    await logDeploy(s.cdnDir, `${key} ${to} staged`);
     console.log(`${key}: ${to} staged${again} in ${secs} s (live stays ${from})`);
     if (mode.canary !== undefined) await startCanaryOf(key, to, mode.canary);
   }
 }
 
 async function rollback(key: RemoteKey, to: string | undefined, shellBuild: string | undefined): Promise<void> {
-  const s = settings();
+  const stores = await envStores();
   const started = performance.now();
   const contract = await shellContract(shellBuild);
   const shellMajor = contract.contractMajor;
   // the version rolled back to must pass the same gate as a deploy (its published build)
-  const planned = (await readRegistry(s.cdnDir)).remotes[key];
+  const planned = (await stores.state.readRegistry()).registry.remotes[key];
   if (planned) {
     const pick = planRollback(key, planned, to, shellMajor).to;
-    const dir = join(s.cdnDir, key, pick);
+    const dir = await publishedFiles(stores, key, pick);
     // a version published before build-info.json existed has only the registry's major to go by
     if (
       await readBuildInfo(dir).then(
@@ -117,47 +117,23 @@ async function rollback(key: RemoteKey, to: string | undefined, shellBuild: stri
       if (gate.refusal) throw new CliError(`${key} ${pick} ${gate.refusal}: refused`);
     }
   }
-  let from = '';
-  let target = '';
-  await updateRegistry(s.cdnDir, (r) => {
-    const entry = r.remotes[key];
-    if (!entry) throw new CliError(`${key} has never been deployed`);
-    const areaBefore = JSON.stringify(entry.area);
-    ({ from, to: target } = planRollback(key, entry, to, shellMajor));
-    // the area comes back with the version (areaFollowsLive): refused if another remote took it since
-    const areaWhy = JSON.stringify(entry.area) === areaBefore ? null : areaRefusal(key, entry.area, r);
-    if (areaWhy) throw new CliError(`${key} ${target} ${areaWhy}: refused`);
-    return r;
-  });
+  const { from, to: target } = await rollbackVersion(stores.state, key, to, shellMajor);
   const secs = ((performance.now() - started) / 1000).toFixed(2);
   console.log(`${key}: ${from} → ${target} (rollback) in ${secs} s`);
 }
 
 /**
- * Publishes (or moves) a remote's area in the registry, under the registry lock: the shell picks it up
+ * Publishes (or moves) a remote's area in the registry, in one transition: the shell picks it up
  * on the next page load. Refused like a deploy claiming it (area-gate.ts).
  */
 async function addArea(key: RemoteKey, area: AreaDeclaration): Promise<void> {
-  await updateRegistry(settings().cdnDir, (r) => {
-    const entry = r.remotes[key];
-    if (!entry)
-      throw new CliError(
-        `${key} has never been deployed: deploy it first (its package.json broker.area is recorded by the deploy)`,
-      );
-    const why = areaRefusal(key, area, r);
-    if (why) throw new CliError(`${key} ${why}: refused`);
-    entry.area = area;
-    // the live version runs with it now: a rollback away and back again brings it back (areaFollowsLive)
-    const live = entry.history.find((v) => v.version === entry.live);
-    if (live) live.area = area;
-    return r;
-  });
+  await publishArea((await envStores()).state, key, area);
   console.log(`${key}: area /{lang}/${area.prefix}/*${area.cabinet ? ' (cabinet)' : ''} published`);
 }
 
 async function list(): Promise<void> {
-  const { cdnDir } = settings();
-  const [r, state] = await Promise.all([readRegistry(cdnDir), readState(cdnDir)]);
+  const { state: store } = await envStores();
+  const [{ registry: r }, runs] = await Promise.all([store.readRegistry(), store.readRuns()]);
   for (const key of [...new Set([...remoteKeys(), ...Object.keys(r.remotes)])]) {
     const entry = r.remotes[key];
     const area = entry?.area ? `  area ${entry.area.prefix}${entry.area.cabinet ? ' (cabinet)' : ''}` : '';
@@ -165,7 +141,7 @@ async function list(): Promise<void> {
     if (!entry) continue;
     if (entry.canary)
       console.log(`  canary ${entry.canary.version} at ${entry.canary.percent} % since ${entry.canary.startedAt}`);
-    const run = state.runs[key];
+    const run = runs[key];
     if (entry.canary && run?.canary === entry.canary.version)
       for (const line of describeRun(run)) console.log(`    ${line}`);
     const d = entry.lastDecision;
@@ -198,7 +174,7 @@ const commands: RemoteCommands = {
   rollback: async (remote, o) => rollback(await assertRemote(remote), o.to, o.shellBuild),
   list,
   async checkShell(shellBuild) {
-    const { lines, brokenLive } = await checkShell(settings().cdnDir, await shellContract(shellBuild));
+    const { lines, brokenLive } = await checkShell(await envStores(), await shellContract(shellBuild));
     for (const line of lines) console.log(line);
     if (brokenLive)
       throw new CliError(
@@ -237,7 +213,8 @@ const explain = (err: unknown) =>
   err instanceof RollbackError ||
   err instanceof ContractError ||
   err instanceof ScaffoldError ||
-  err instanceof TransitionError
+  err instanceof TransitionError ||
+  err instanceof StoreError
     ? err.message
     : err instanceof Error
       ? (err.stack ?? err.message)

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { containerName, SHELL_CONTRACT_FILE, shellContractSchema, type ShellContract } from '@broker/shared/contracts';
 import { readBuildInfo, type BuildInfo } from './publish';
-import { readRegistry } from './registry-file';
+import type { Stores } from '../delivery/stores/types';
 
 export class ContractError extends Error {}
 
@@ -212,14 +212,14 @@ export interface GateResult {
 /**
  * The whole gate for one build of a remote, wherever it lies: a fresh build (deploy), or a version folder
  * on the CDN (rollback, promote, canary). The contract major is read from its code (its build-info must
- * agree: a script can edit that file), then `buildInfoRefusal`. `cdnDir`: where to find a lean version of
+ * agree: a script can edit that file), then `buildInfoRefusal`. `stores`: where to find a lean version of
  * the remote for the own-runtime entry's cost.
  */
 export async function gateBuild(
   dir: string,
   key: string,
   contract: ShellContract,
-  opts: { cdnDir?: string } = {},
+  opts: { stores?: Stores } = {},
 ): Promise<GateResult> {
   const info = await readBuildInfo(dir).catch(() => {
     throw new ContractError(`no build of ${key} at ${dir} (no build-info.json)`);
@@ -245,7 +245,7 @@ export async function gateBuild(
   // the shell's facades, shared exports and MF runtime come from the workspace and lockfile it was built from
   if (refusal) return { ...base, refusal, hint: 'Release a shell built from this code first.' };
   if (info.mfRuntime !== 'own') return { ...base, refusal: null, hint: '' };
-  const lean = opts.cdnDir ? await newestLeanEntry(opts.cdnDir, key) : undefined;
+  const lean = opts.stores ? await newestLeanEntry(opts.stores, key) : undefined;
   return {
     ...base,
     refusal: null,
@@ -255,10 +255,14 @@ export async function gateBuild(
 }
 
 /** The newest published version of a remote with a lean entry, and that entry's brotli bytes. */
-async function newestLeanEntry(cdnDir: string, key: string): Promise<{ version: string; entry: number } | undefined> {
-  const history = (await readRegistry(cdnDir)).remotes[key]?.history ?? [];
+async function newestLeanEntry(
+  { files, state }: Stores,
+  key: string,
+): Promise<{ version: string; entry: number } | undefined> {
+  const history = (await state.readRegistry()).registry.remotes[key]?.history ?? [];
   for (const { version } of history) {
-    const dir = join(cdnDir, key, version);
+    const dir = await files.localDir(key, version);
+    if (!dir) continue;
     const info = await readBuildInfo(dir).catch(() => undefined);
     const entry = info?.mfParts ? await entryBrotliBytes(dir) : null;
     if (entry !== null) return { version, entry };

@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { containerName } from '@broker/shared/contracts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AreaDeclaration } from '@broker/shared/routes';
-import { compressFile, isCompressedSibling } from '@broker/tooling/compress';
-import { updateRegistry } from './registry-file';
-import { areaFollowsLive, markStaged, TransitionError } from './transitions';
+import { isCompressedSibling } from '@broker/tooling/compress';
+import { asStores } from '../delivery/stores/embedded';
+import { StoreError, type Stores } from '../delivery/stores/types';
+import { recordPublished } from './registry-ops';
 
 async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -59,13 +60,13 @@ export interface BuildInfo {
   testHooks?: boolean;
   /** a deliberately broken test release (e2e/support/test-build.ts) */
   buildFault?: string;
-  /** production builds: the exports of each lean shared library its code needs (tooling/src/build/lean-shared.ts) */
+  /** production builds: the exports of each lean shared library its code needs (shared/src/mf/lean-shared.ts) */
   leanImports?: Record<string, string[]>;
-  /** production builds: per `@broker/shared` entry, the names its code imports (tooling/src/build/shared-exports.ts) */
+  /** production builds: per `@broker/shared` entry, the names its code imports (shared/src/mf/shared-exports.ts) */
   sharedImports?: Record<string, string[]>;
-  /** a lean entry: the MF bundler runtime version it takes from the shell (shell/src/remotes/mf-internals/remote-bundler-runtime.ts) */
+  /** a lean entry: the MF bundler runtime version it takes from the shell (shared/src/mf/remote-bundler-runtime.ts) */
   mfParts?: string;
-  /** 'own': the entry carries its own MF runtime (tooling/src/build/entry-runtime.ts), of version `mfVersion` */
+  /** 'own': the entry carries its own MF runtime (shared/src/mf/entry-runtime.ts), of version `mfVersion` */
   mfRuntime?: string;
   mfVersion?: string;
   /** the remote's own area (its package.json `broker.area`), recorded in the registry by deploy */
@@ -76,24 +77,34 @@ export async function readBuildInfo(dist: string): Promise<BuildInfo> {
   return JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8')) as BuildInfo;
 }
 
-const exists = (p: string) =>
-  stat(p).then(
-    () => true,
-    () => false,
-  );
-
 export async function versionOf(dist: string): Promise<string> {
   return `${(await readBuildInfo(dist)).packageVersion}-${await contentHash(dist)}`;
 }
 
+/** integrity.json and its compressed variants, made in memory (the same settings as compressFile). */
+function integrityFiles(text: string): Record<string, Buffer> {
+  const bytes = Buffer.from(text);
+  const br = brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  // read on the way to every first load of this version: worth its compressed variants
+  return {
+    [INTEGRITY_FILE]: bytes,
+    [`${INTEGRITY_FILE}.br`]: br,
+    [`${INTEGRITY_FILE}.gz`]: gzipSync(bytes, { level: 9 }),
+  };
+}
+
 /**
- * Copies a built remote to `<cdn>/<remote>/<version>/` and makes it live (`stage`: only publishes it,
- * marked staged, for an override or a later promote / canary). A version folder is never
- * written twice (like a registry answering 409): the copy goes to a temp folder that is renamed into
- * place whole, and an existing version (same content, or a concurrent publish of it) is reused as is.
+ * Stores a built remote as `<remote>/<version>/` in the files store, then makes it live (`stage`: only
+ * publishes it, marked staged, for an override or a later promote / canary). Every file is stored
+ * before the registry transition that references the version; a version is never written twice (like
+ * a registry answering 409): an existing one (same content, or a concurrent publish of it) is reused
+ * as is, and its stored integrity.json is what the registry pins. `where`: the stores, or a CDN folder
+ * (its embedded stores).
  */
 export async function publish(
-  cdnDir: string,
+  where: Stores | string,
   key: string,
   dist: string,
   /** the major read from the built code (contract-gate.ts); the build's own record only as a fallback */
@@ -102,64 +113,25 @@ export async function publish(
   area?: AreaDeclaration,
   { stage = false }: { stage?: boolean } = {},
 ): Promise<{ from: string | null; to: string; reused: boolean }> {
+  const { files, state } = asStores(where);
   const info = await readBuildInfo(dist);
   const version = await versionOf(dist);
-  const target = join(cdnDir, key, version);
-  let reused = await exists(target);
-  if (!reused) {
-    await mkdir(join(cdnDir, key), { recursive: true });
-    const tmp = join(cdnDir, key, `.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
-    await cp(dist, tmp, { recursive: true });
-    await writeFile(join(tmp, INTEGRITY_FILE), await integrityList(tmp));
-    await compressFile(join(tmp, INTEGRITY_FILE)); // read on the way to every first load of this version
-    try {
-      await rename(tmp, target); // the version folder appears whole or not at all
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      await rm(tmp, { recursive: true, force: true });
-      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err;
-      reused = true; // another deploy published the same version first
-    }
-  }
-  const integrity = sri(await readFile(join(target, INTEGRITY_FILE)));
-  let from: string | null = null;
-  await updateRegistry(cdnDir, (r) => {
-    const existing = r.remotes[key];
-    if (stage && !existing)
-      throw new TransitionError(`${key} has never been deployed: a first version goes live with a plain deploy`);
-    if (!stage && existing?.canary) {
-      throw new TransitionError(
-        `${key} has a canary of ${existing.canary.version} running: \`pnpm remote canary ${key} promote\` or \`abort\` it first`,
-      );
-    }
-    const entry = existing ?? { name: containerName(key), live: version, history: [] };
-    from = r.remotes[key]?.live ?? null;
-    if (!entry.history.some((v) => v.version === version)) {
-      entry.history.unshift({
-        version,
-        manifest: `${key}/${version}/mf-manifest.json`,
-        contractMajor: contractMajor ?? info.contractMajor,
-        publishedAt: new Date().toISOString(),
-        integrity,
-        // the shell skips a lean entry for another MF version than its own (next-step.ts)
-        ...(info.mfParts ? { mfParts: info.mfParts } : {}),
-      });
-    }
-    // the area it runs with (checked by the caller; a rebuild of the same code may declare another):
-    // it comes back whenever the version goes live again (areaFollowsLive)
-    if (area) entry.history.find((v) => v.version === version)!.area = area;
-    if (stage) {
-      markStaged(key, entry, version);
-    } else {
-      delete entry.history.find((v) => v.version === version)!.withdrawnAt; // deployed again: good again
-      delete entry.history.find((v) => v.version === version)!.staged;
-      // a build without its own declaration keeps what add-area published (or the built-in default);
-      // a staged version changes no route until it goes live
-      areaFollowsLive(entry, version);
-      entry.live = version;
-    }
-    r.remotes[key] = entry;
-    return r;
+  let reused = await files.exists(key, version);
+  if (!reused)
+    ({ reused } = await files.putVersion(key, version, {
+      dir: dist,
+      extra: integrityFiles(await integrityList(dist)),
+    }));
+  const stored = await files.get(key, version, INTEGRITY_FILE);
+  if (!stored) throw new StoreError(`${key} ${version}: no integrity.json in ${files.where} after storing it`);
+  const { from } = await recordPublished(state, {
+    key,
+    version,
+    contractMajor: contractMajor ?? info.contractMajor,
+    integrity: sri(stored),
+    ...(info.mfParts ? { mfParts: info.mfParts } : {}),
+    ...(area ? { area } : {}),
+    stage,
   });
   return { from, to: version, reused };
 }

@@ -5,6 +5,8 @@ import { REGISTRY_CHANNEL, SCHEMA_LOCK, SCHEMA_SQL } from './pg-schema';
 import { reportId } from './report-id';
 import { StoreError, type LogEntry, type LogRow, type RegistryState, type RunKey, type StateStore } from './types';
 
+type DbLogRow = { at: Date; revision: string; remote: string; line: string; decision: LogEntry['decision'] | null };
+
 /** Bounds as the embedded store keeps them (controller-state.ts): display data, never a reason to decide. */
 const MAX_VITAL_SAMPLES = 1000;
 const MAX_FAILED_IDS = 5000;
@@ -55,6 +57,8 @@ export class PgStateStore implements StateStore {
       max: 4,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 10_000,
+      // a CLI command ends when its work is done, without waiting for idle connections to time out
+      allowExitOnIdle: true,
     });
     // an idle connection dropped by a database restart: the next query opens a new one
     this.pool.on('error', (err) => console.error(`[delivery] ${this.where}: ${err.message}`));
@@ -138,16 +142,16 @@ export class PgStateStore implements StateStore {
   }
 
   async readLog(limit = 1000): Promise<LogRow[]> {
-    const { rows } = await this.q<{ at: Date; remote: string; line: string; decision: LogEntry['decision'] | null }>(
-      'SELECT * FROM (SELECT id, at, remote, line, decision FROM delivery_log ORDER BY id DESC LIMIT $1) l ORDER BY id',
+    const { rows } = await this.q<DbLogRow>(
+      'SELECT * FROM (SELECT id, at, revision::text, remote, line, decision FROM delivery_log ORDER BY id DESC LIMIT $1) l ORDER BY id',
       [limit],
     );
     return rows.map(toRow);
   }
 
   async readDecisions(remote?: string): Promise<LogRow[]> {
-    const { rows } = await this.q<{ at: Date; remote: string; line: string; decision: LogEntry['decision'] | null }>(
-      'SELECT at, remote, line, decision FROM delivery_log WHERE decision IS NOT NULL AND ($1::text IS NULL OR remote = $1) ORDER BY id',
+    const { rows } = await this.q<DbLogRow>(
+      'SELECT at, revision::text, remote, line, decision FROM delivery_log WHERE decision IS NOT NULL AND ($1::text IS NULL OR remote = $1) ORDER BY id',
       [remote ?? null],
     );
     return rows.map(toRow);
@@ -314,6 +318,12 @@ export class PgStateStore implements StateStore {
   }
 }
 
-function toRow(r: { at: Date; remote: string; line: string; decision: LogEntry['decision'] | null }): LogRow {
-  return { at: r.at.toISOString(), remote: r.remote, line: r.line, ...(r.decision ? { decision: r.decision } : {}) };
+function toRow(r: DbLogRow): LogRow {
+  return {
+    at: r.at.toISOString(),
+    revision: r.revision,
+    remote: r.remote,
+    line: r.line,
+    ...(r.decision ? { decision: r.decision } : {}),
+  };
 }

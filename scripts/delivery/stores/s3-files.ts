@@ -28,6 +28,9 @@ const CREDENTIALS = new Set([
 
 /** The client configured the standard way: AWS_REGION, AWS_ENDPOINT_URL, the SDK's credential chain. */
 export function s3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
+  // the SDK's version is pinned in the lockfile: its notice that later releases need Node 22 is for
+  // whoever upgrades it, not a multi-line warning on every deploy (which prints one line, or one ✖ line)
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION ?? (endpoint ? 'us-east-1' : undefined);
   const { AWS_ACCESS_KEY_ID: id, AWS_SECRET_ACCESS_KEY: secret, AWS_SESSION_TOKEN: token } = env;

@@ -51,3 +51,21 @@ export async function openStores(env: NodeJS.ProcessEnv = process.env): Promise<
   const state = await openStateStore(config.state);
   return { files, state, close: () => state.close() };
 }
+
+const opened = new Map<string, Promise<Stores>>();
+
+/** The stores the environment names, opened once per process and setting (the CLI's steps share them). */
+export function envStores(env: NodeJS.ProcessEnv = process.env): Promise<Stores> {
+  let key: string;
+  try {
+    key = JSON.stringify(storeConfig(env));
+  } catch (err) {
+    return Promise.reject(err as Error);
+  }
+  let stores = opened.get(key);
+  if (!stores) {
+    stores = openStores(env);
+    opened.set(key, stores);
+  }
+  return stores;
+}

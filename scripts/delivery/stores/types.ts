@@ -60,6 +60,8 @@ export interface LogEntry {
 
 export interface LogRow extends LogEntry {
   at: string;
+  /** the registry revision the row's transition made (PostgreSQL; the embedded store keeps none) */
+  revision?: string;
 }
 
 export interface RegistryState {
