@@ -1,4 +1,4 @@
-import { containerName, type RegistryDecision } from '@broker/shared/contracts';
+import { containerName } from '@broker/shared/contracts';
 import type { AreaDeclaration } from '@broker/shared/routes';
 import type { StateStore } from '../delivery/stores/types';
 import { areaRefusal } from './area-gate';
@@ -12,11 +12,10 @@ import {
   setCanaryPercent,
   startCanary,
   TransitionError,
-  type Decision,
 } from './transitions';
 
 /**
- * Every registry change the CLI and the controller make, each as ONE `StateStore.transition` that
+ * Every registry change the CLI makes (the controller's decision: controller.ts), each as ONE `StateStore.transition` that
  * writes the registry and its deploy-log row together (PostgreSQL: one transaction; files: under the
  * lock file). The rules themselves are the pure functions of transitions.ts and rollback.ts; the gates
  * that read a version's files run before (cli.ts, canary-commands.ts).
@@ -160,34 +159,6 @@ export async function changeCanary(
     ({ done, decision }) => [{ remote: key, line: `${key} ${done} by a person`, ...(decision ? { decision } : {}) }],
   );
   return result.done;
-}
-
-/**
- * The controller's decision on a canary (the abort rule's verdict): names the canary it is about, so a
- * canary a person ended or replaced meanwhile is refused (TransitionError) and their decision stands.
- */
-export async function decideCanary(
-  state: StateStore,
-  remote: string,
-  action: RegistryDecision['action'],
-  d: Decision & { version: string },
-): Promise<void> {
-  await state.transition(
-    (r) => {
-      const entry = r.remotes[remote];
-      if (!entry) throw new TransitionError(`${remote} is not in the registry`);
-      if (action === 'abort') abortCanary(remote, entry, d);
-      else promoteCanary(remote, entry, d);
-      return entry.lastDecision!;
-    },
-    (decision) => [
-      {
-        remote,
-        line: `${remote} canary ${d.version} ${action === 'abort' ? 'aborted' : 'promoted'} by the ${d.by === 'controller' ? 'controller' : 'person'}: ${d.reason}`,
-        decision,
-      },
-    ],
-  );
 }
 
 /** `add-area`: publishes (or moves) a remote's area; refused like a deploy claiming it (area-gate.ts). */

@@ -7,8 +7,9 @@ export class TransitionError extends Error {}
 
 /**
  * The registry transitions of staged versions and canaries, as pure functions on one remote's entry
- * (the CLI and the delivery controller run them inside `updateRegistry`, under its lock, so each one
- * sees the state the previous writer left and a decision on a stale state fails instead of half-applying).
+ * (the CLI and the delivery controller run them inside one `StateStore.transition`, registry-ops.ts,
+ * so each one sees the state the previous writer left and a decision on a stale state fails instead of
+ * half-applying).
  *
  * States of a version: staged (published, not live) → canary (staged + `entry.canary`) → live, or
  * withdrawn (`withdrawnAt`) after an abort or a rollback. `history` stays newest first by the time a
