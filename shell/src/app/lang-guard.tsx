@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { currentAreas, isLang, normalizeLangUrl } from '@broker/shared/routes';
-import { OverrideBanner } from '../remotes/override-banner';
+import { OverrideBanner } from '../remotes/diagnostics/override-banner';
 
 /** `/{lang}/…`: a lang other than uk/en is replaced by uk (path and query kept); i18n follows the URL. */
 export function LangGuard() {

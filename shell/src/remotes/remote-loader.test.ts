@@ -39,7 +39,7 @@ vi.mock('./reporter', () => ({ report: vi.fn() }));
 
 const { forgetLoad, loadRemoteModule, shownVersion } = await import('./remote-loader');
 const { renderFailures } = await import('./render-failures');
-const { diagnosticsStore } = await import('./diagnostics-store');
+const { diagnosticsStore } = await import('./diagnostics/diagnostics-store');
 const { report } = await import('./reporter');
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import { candidatesFor, fetchRegistry, parseRegistry, type Candidate, type Choic
 import { clientId, inCanary } from './bucket';
 import { overridesStore } from './overrides';
 import { reportVisit } from './delivery-reports';
-import { updateDiagnostics } from './diagnostics-store';
+import { updateDiagnostics } from './diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
 import { nextStep } from './next-step';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@broker/shared/ui';
 import { deliveryStatusSchema, type DeliveryStatus, type Registry } from '@broker/shared/contracts';
 import { REMOTE_KEYS } from '@broker/shared/routes';
-import { runtimeConfig } from '../config/runtime-config';
-import { overrideChoices, setOverride, useOverrides } from './overrides';
+import { runtimeConfig } from '../../config/runtime-config';
+import { overrideChoices, setOverride, useOverrides } from '../overrides';
 
 async function getDeliveryStatus(): Promise<DeliveryStatus> {
   const url = runtimeConfig().deliveryUrl;

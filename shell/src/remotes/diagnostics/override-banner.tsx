@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@broker/shared/ui';
-import { currentRegistry } from './remote-loader';
-import { parseOverride, setOverride, useOverrides } from './overrides';
+import { currentRegistry } from '../remote-loader';
+import { parseOverride, setOverride, useOverrides } from '../overrides';
 
 /** Applies from the next page load: the loader reads the override once per visit (one version per visit). */
 function reloadWithout(param: string | null): void {

@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { Registry } from '@broker/shared/contracts';
 import { addNamespace, createI18n } from '@broker/shared/i18n';
-import uk from '../locales/uk.json';
-import en from '../locales/en.json';
+import uk from '../../locales/uk.json';
+import en from '../../locales/en.json';
 import { ReleaseStatus } from './release-status';
-import { overridesStore, setOverride } from './overrides';
+import { overridesStore, setOverride } from '../overrides';
 
-vi.mock('../config/runtime-config', () => ({
+vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({ deliveryUrl: 'https://cdn.example/__delivery' }),
 }));
 const p75 = { LCP: 1800, INP: null, CLS: null };
