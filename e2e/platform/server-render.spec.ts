@@ -121,6 +121,11 @@ test('a signed-in visitor on a server-rendered page: the HTML made for a visitor
   await expect(heading).toBeHidden(); // …and it stays hidden
   release();
   await expect(page).toHaveURL(/\/en\/profile/); // the redirect rule for a signed-in client
+  // client-rendered and shown: a page hydrating the server HTML instead would stay hidden by the guard
+  await expect(page.locator('#root')).toBeVisible();
+  await expect(page.locator('html[data-session]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(heading).toHaveCount(0); // the server's register HTML is gone
 });
 
 test('a deploy of a changed onboarding build changes the next server HTML; a rollback brings the old back', async ({

@@ -10,9 +10,8 @@ import { AppTree } from './app/app-tree';
 import { hydrateInSlices } from './app/hydrate-in-slices';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
-import { hydratesServerPage } from './session/server-page';
 import { report } from './remotes/reporter';
-import { dropServerHtml } from './remotes/submit-guard';
+import { startMode } from './app/start-mode';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
@@ -41,8 +40,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // the server rendered this page (a public page, scripts/servers/server-render.ts) for a visitor
   // without a session: hydrate it. Otherwise render from scratch, replacing whatever HTML came.
-  const hydrate = hydratesServerPage();
-  if (!hydrate) dropServerHtml(container);
+  const hydrate = startMode(container) === 'hydrate';
   let root: ReturnType<typeof createRoot> | null = hydrate ? null : createRoot(container);
   const first = location.pathname.split('/')[1];
   const i18n = createI18n({ lng: isLang(first) ? first : DEFAULT_LANG });

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SUBMIT_GUARD_SCRIPT } from '../remotes/submit-guard';
+
+/** A server-rendered page as the browser gets it: boot data naming the page, the HTML in #root. */
+function serverPage(path: string, tokens: boolean) {
+  history.replaceState(null, '', path);
+  localStorage.clear();
+  if (tokens) {
+    const limit = Date.now() + 3_600_000;
+    localStorage.setItem('access_token', 'a');
+    localStorage.setItem('refresh_token', 'r');
+    for (const k of ['access_ttl', 'refresh_ttl']) localStorage.setItem(k, '3600000');
+    for (const k of ['access_ttl_limit', 'refresh_ttl_limit']) localStorage.setItem(k, String(limit));
+    localStorage.setItem('scope', 'client');
+  }
+  document.head.innerHTML = `<script id="broker-boot" type="application/json">${JSON.stringify({
+    ssr: { remote: 'mfe-onboarding', version: '1.0.0-a', route: 'register' },
+  })}</script>`;
+  document.body.innerHTML = '<div id="root"><h1>Registration</h1></div>';
+  new Function(SUBMIT_GUARD_SCRIPT)(); // the inline guard: hides #root for a visit with a session
+}
+
+async function start() {
+  vi.resetModules(); // boot data and the session store are read once per page load
+  const { startMode } = await import('./start-mode');
+  return startMode(document.getElementById('root')!);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('data-session');
+});
+
+describe('how a server-rendered page starts', () => {
+  it('a visitor without a session hydrates the server HTML', async () => {
+    serverPage('/en/register', false);
+    expect(await start()).toBe('hydrate');
+    expect(document.getElementById('root')!.innerHTML).toContain('Registration');
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+  });
+
+  it('a signed-in visitor on a public page is client-rendered: the server HTML goes, the root is shown again', async () => {
+    serverPage('/en/register', true);
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true); // hidden until the script runs
+    expect(await start()).toBe('render');
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false); // visible: nothing hides it
+  });
+
+  it('the login page hydrates even with a session (opening it ends the session)', async () => {
+    serverPage('/en/login', true);
+    expect(await start()).toBe('hydrate');
+  });
+});
