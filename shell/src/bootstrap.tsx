@@ -11,9 +11,9 @@ import { hydrateInSlices } from './app/hydrate-in-slices';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { report } from './remotes/reporter';
-import { startMode } from './app/start-mode';
+import { serverPageFits, startMode } from './app/start-mode';
 import { forgetDismissalOnSessionChange } from './cabinet';
-import { startRemoteLoading } from './remotes/remote-loader';
+import { assignedVersion, startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
 import { addReportSink, httpSink } from './remotes/reporter';
 import { startDeliveryReports } from './remotes/delivery-reports';
@@ -55,6 +55,8 @@ async function start(): Promise<void> {
     startDeliveryReports(cfg.deliveryUrl);
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await startRemoteLoading(cfg);
+    // a browser in a canary's share or with an override runs another version than the server's HTML
+    if (!root && !serverPageFits(container, assignedVersion)) root = createRoot(container);
     loadRouteRemoteEarly(location.pathname);
   } catch (err) {
     console.error('[shell] start-up failed', err);

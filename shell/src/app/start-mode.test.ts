@@ -47,6 +47,20 @@ describe('how a server-rendered page starts', () => {
     expect(document.documentElement.hasAttribute('data-session')).toBe(false); // visible: nothing hides it
   });
 
+  it.each([
+    ['live (the version the server rendered)', '1.0.0-a', true],
+    ['no registry read', undefined, true],
+    ['a canary (the browser is in its share) or an override: rendered from scratch, no mismatch', '1.0.0-b', false],
+  ])('the browser is given %s', async (_, given, fits) => {
+    serverPage('/en/register', false);
+    vi.resetModules();
+    const { serverPageFits } = await import('./start-mode');
+    const assigned = vi.fn(() => given);
+    expect(serverPageFits(document.getElementById('root')!, assigned)).toBe(fits);
+    expect(assigned).toHaveBeenCalledWith('mfe-onboarding');
+    expect(document.getElementById('root')!.innerHTML).toBe(fits ? '<h1>Registration</h1>' : '');
+  });
+
   it('the login page hydrates even with a session (opening it ends the session)', async () => {
     serverPage('/en/login', true);
     expect(await start()).toBe('hydrate');

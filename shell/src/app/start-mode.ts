@@ -1,3 +1,4 @@
+import { serverRenderedPage } from '../config/boot-data';
 import { hydratesServerPage } from '../session/server-page';
 import { dropServerHtml } from '../remotes/submit-guard';
 
@@ -11,4 +12,18 @@ export function startMode(container: Element): 'hydrate' | 'render' {
   if (hydratesServerPage()) return 'hydrate';
   dropServerHtml(container);
   return 'render';
+}
+
+/**
+ * Once the registry is read (before hydrating): the server's HTML is the live version's — it cannot know
+ * this browser's canary bucket or override, both kept in localStorage. A browser given another version
+ * (`assigned`: remote-loader's assignedVersion) renders the page from scratch, so one version's HTML is
+ * never hydrated with another's code and no mismatch is reported against the live version.
+ */
+export function serverPageFits(container: Element, assigned: (remote: string) => string | undefined): boolean {
+  const page = serverRenderedPage();
+  const given = page ? assigned(page.remote) : undefined;
+  if (!page || given === undefined || given === page.version) return true;
+  dropServerHtml(container);
+  return false;
 }

@@ -51,6 +51,26 @@ export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
   setAreas(areas);
 }
 
+/** What this browser asks for beyond the live version: its override and its canary bucket (localStorage). */
+function choiceFor(key: string): Choice {
+  return {
+    override: overridesStore.getState().overrides[key],
+    inCanary: (percent) => inCanary(clientId(), key, percent),
+  };
+}
+
+/**
+ * The version this browser is given for `key` (override, canary or live) by the registry read at
+ * start-up, or undefined without one. The server renders a public page from live: a browser given
+ * another version renders it from scratch instead of hydrating (app/start-mode.ts).
+ */
+export function assignedVersion(key: string): string | undefined {
+  if (!registry) return undefined;
+  const cfg = runtimeConfig();
+  return candidatesFor(registry, key, cfg.registryUrl, cfg.allowedRemoteOrigins, choiceFor(key)).candidates[0]?.version
+    .version;
+}
+
 export function currentRegistry(): Registry | null {
   return registry;
 }
@@ -91,10 +111,7 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   // the version this visit is given (override, canary or live); anything after it is a fallback
   let assigned: Candidate | undefined;
   let assignedThrewWhileRendering = false;
-  const choice: Choice = {
-    override: overridesStore.getState().overrides[key],
-    inCanary: (percent) => inCanary(clientId(), key, percent),
-  };
+  const choice = choiceFor(key);
   const errors: string[] = [];
   const note = (version: string, message: string) => {
     const line = `${version}: ${message}`;
