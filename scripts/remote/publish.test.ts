@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync, readdi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publish } from './publish';
+import { needsOf, publish } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback } from './rollback';
 
@@ -90,5 +90,13 @@ describe('publish', () => {
     expect(readdirSync(join(cdn, 'mfe-signing'))).toEqual([x.to]);
     expect(existsSync(join(cdn, 'mfe-signing', x.to, 'integrity.json'))).toBe(true);
     expect((await readRegistry(cdn)).remotes['mfe-signing']!.history).toHaveLength(1);
+  });
+
+  it("records what the version needs from the shell's shared modules (the shell skips a fallback needing more)", () => {
+    const info = { name: 'x', packageVersion: '1', contractMajor: 1, buildLabel: '' };
+    expect(
+      needsOf({ ...info, leanImports: { 'react-router-dom': ['useNavigate'] }, sharedImports: { ui: ['Button'] } }),
+    ).toEqual({ 'react-router-dom': ['useNavigate'], '@broker/shared/ui': ['Button'] });
+    expect(needsOf(info)).toBeUndefined();
   });
 });

@@ -73,6 +73,13 @@ export interface BuildInfo {
   area?: AreaDeclaration;
 }
 
+/** What a build needs from the shell's shared modules, keyed as the registry records it (`needs`). */
+export function needsOf(info: BuildInfo): Record<string, string[]> | undefined {
+  const shared = Object.entries(info.sharedImports ?? {}).map(([entry, names]) => [`@broker/shared/${entry}`, names]);
+  const needs = { ...info.leanImports, ...Object.fromEntries(shared) } as Record<string, string[]>;
+  return Object.keys(needs).length ? needs : undefined;
+}
+
 export async function readBuildInfo(dist: string): Promise<BuildInfo> {
   return JSON.parse(await readFile(join(dist, 'build-info.json'), 'utf8')) as BuildInfo;
 }
@@ -130,6 +137,7 @@ export async function publish(
     contractMajor: contractMajor ?? info.contractMajor,
     integrity: sri(stored),
     ...(info.mfParts ? { mfParts: info.mfParts } : {}),
+    ...(needsOf(info) ? { needs: needsOf(info) } : {}),
     ...(area ? { area } : {}),
     stage,
   });

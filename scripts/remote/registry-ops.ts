@@ -28,6 +28,8 @@ export interface PublishedVersion {
   /** sha384 of the version's stored integrity.json */
   integrity: string;
   mfParts?: string;
+  /** what its code needs from the shell's shared modules (publish.ts needsOf) */
+  needs?: Record<string, string[]>;
   area?: AreaDeclaration;
   stage?: boolean;
 }
@@ -59,6 +61,8 @@ export async function recordPublished(state: StateStore, p: PublishedVersion): P
           integrity: p.integrity,
           // the shell skips a lean entry for another MF version than its own (next-step.ts)
           ...(p.mfParts ? { mfParts: p.mfParts } : {}),
+          // the shell skips a fallback version needing an export it lacks (shell/src/remotes/shell-provides.ts)
+          ...(p.needs ? { needs: p.needs } : {}),
         });
       }
       // the area it runs with (checked above; a rebuild of the same code may declare another):

@@ -31,6 +31,13 @@ export const registryVersionSchema = lazySchema(() =>
      */
     mfParts: z.string().optional(),
     /**
+     * what the version's code needs from the shell's shared modules: per lean library (`react-router-dom`)
+     * and per `@broker/shared/<entry>`, the names it imports (build-info leanImports / sharedImports).
+     * The shell skips a fallback version (last-known-good, override, canary) needing a name its own
+     * build lacks before any fetch; absent: published before, nothing to check.
+     */
+    needs: z.record(z.string(), z.array(z.string())).optional(),
+    /**
      * the area this version runs with: its build's declaration (package.json `broker.area`), or the
      * remote's area while it was live. A version going live (deploy, promote, rollback) brings it back,
      * so the registry's `area` follows the live version. Absent on versions published before.

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { Registry } from '@broker/shared/contracts';
 import { candidatesFor } from './registry';
 import { nextStep, type LoaderStep } from './next-step';
+import { missingExports } from './shell-provides';
+
+/** The live shell's shared modules in these rows: the lean router without useBlocker, ui without Stepper. */
+const SHELL = { lean: { 'react-router-dom': ['useNavigate'] }, shared: { ui: ['Button'] } };
 
 const REGISTRY_URL = 'https://cdn.example/registry.json';
 const url = (version: string, origin = 'https://cdn.example') => `${origin}/mfe-signing/${version}/mf-manifest.json`;
 
 function registry(
   live: string,
-  versions: Array<string | { version: string; contractMajor?: number; origin?: string; mfParts?: string }>,
+  versions: Array<
+    | string
+    | { version: string; contractMajor?: number; origin?: string; mfParts?: string; needs?: Record<string, string[]> }
+  >,
 ): Registry {
   const history = versions.map((x) => {
     const o = typeof x === 'string' ? { version: x } : x;
-    const mf = o.mfParts ? { mfParts: o.mfParts } : {};
+    const mf = { ...(o.mfParts ? { mfParts: o.mfParts } : {}), ...(o.needs ? { needs: o.needs } : {}) };
     return {
       version: o.version,
       manifest: url(o.version, o.origin),
@@ -143,6 +150,36 @@ const rows: Row[] = [
     expected: 'load A',
   },
   {
+    name: 'last-known-good needing a lean export the live shell lacks: skipped before any fetch',
+    registry: registry('B', ['B', { version: 'A', needs: { 'react-router-dom': ['useNavigate', 'useBlocker'] } }]),
+    tried: ['B'],
+    reread: true,
+    expected: 'skip A exports-missing',
+  },
+  {
+    name: 'last-known-good needing a @broker/shared name the live shell lacks: skipped',
+    registry: registry('B', ['B', { version: 'A', needs: { '@broker/shared/ui': ['Button', 'Stepper'] } }]),
+    tried: ['B'],
+    reread: true,
+    expected: 'skip A exports-missing',
+  },
+  {
+    name: 'last-known-good within what the shell provides: loaded',
+    registry: registry('B', [
+      'B',
+      { version: 'A', needs: { 'react-router-dom': ['useNavigate'], '@broker/shared/ui': ['Button'] } },
+    ]),
+    tried: ['B'],
+    reread: true,
+    expected: 'load A',
+  },
+  {
+    name: 'live is never refused here (the deploy gate checked it against this shell)',
+    registry: registry('B', [{ version: 'B', needs: { 'react-router-dom': ['useBlocker'] } }, 'A']),
+    reread: true,
+    expected: 'load B',
+  },
+  {
     name: 'nothing in the registry for the remote: re-read, then give up',
     registry: { ...REG, remotes: {} },
     expected: 'reread',
@@ -164,6 +201,7 @@ describe('nextStep: the loader decision', () => {
       reread: row.reread ?? false,
       shellMajor: 1,
       shellMfParts: '2.9.2',
+      missingExports: (v) => missingExports(v, SHELL),
       renderFailure: (v) => (row.renderFailed?.includes(v) ? 'Error: boom' : undefined),
     });
     expect(show(step)).toBe(row.expected);
@@ -180,5 +218,26 @@ describe('nextStep: the loader decision', () => {
       renderFailure: () => 'Error: boom',
     });
     expect(step).toMatchObject({ do: 'skip', reason: 'threw while rendering: Error: boom' });
+  });
+
+  it('an exports skip names what is missing, as the deploy gate words it', () => {
+    const reg = registry('B', ['B', { version: 'A', needs: { 'react-router-dom': ['useBlocker'] } }]);
+    const { candidates } = candidatesFor(reg, 'mfe-signing', REGISTRY_URL, ['https://cdn.example']);
+    const step = nextStep({
+      candidates,
+      tried: new Set([url('B')]),
+      reread: true,
+      shellMajor: 1,
+      shellMfParts: '2.9.2',
+      missingExports: (v) => missingExports(v, SHELL),
+      renderFailure: () => undefined,
+    });
+    expect(step).toMatchObject({ do: 'skip', reason: expect.stringContaining('react-router-dom: useBlocker') });
+  });
+
+  it('a shell without lean facades (dev build) or whose contract could not be read skips nothing', () => {
+    const v = { version: 'A', manifest: 'm', contractMajor: 1, publishedAt: 't', needs: { 'react-router-dom': ['x'] } };
+    expect(missingExports(v, { shared: {} })).toEqual([]);
+    expect(missingExports(v, null)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export type LoaderStep =
   | {
       do: 'skip';
       candidate: Candidate;
-      kind: 'render-failed' | 'contract-mismatch' | 'mf-runtime-mismatch';
+      kind: 'render-failed' | 'contract-mismatch' | 'mf-runtime-mismatch' | 'exports-missing';
       reason: string;
     }
   | { do: 'load'; candidate: Candidate }
@@ -29,6 +29,8 @@ export interface LoaderSituation {
   shellMajor: number;
   /** the MF bundler runtime version this shell provides to lean remote entries (provide-mf-parts.ts) */
   shellMfParts: string;
+  /** the names a version needs that this shell's shared modules lack (shell-provides.ts); [] when none */
+  missingExports?: (version: Candidate['version']) => string[];
   /** why `version` may not be shown again in this page visit (it threw while rendering), or undefined */
   renderFailure: (version: string) => string | undefined;
 }
@@ -55,6 +57,13 @@ export function nextStep(s: LoaderSituation): LoaderStep {
     // An entry with its own MF runtime records none and is loaded whatever version it carries.
     const reason = `lean entry for MF runtime ${next.version.mfParts} ≠ shell ${s.shellMfParts} (registry)`;
     return { do: 'skip', candidate: next, kind: 'mf-runtime-mismatch', reason };
+  }
+  const missing = next.source === 'live' ? [] : (s.missingExports?.(next.version) ?? []);
+  if (missing.length) {
+    // a fallback published against another shell (the deploy gate checked the live version, not this
+    // one, against this shell): it would call `undefined` while rendering. Not worth a fetch.
+    const reason = `needs exports this shell lacks (${missing.join(', ')}) (registry)`;
+    return { do: 'skip', candidate: next, kind: 'exports-missing', reason };
   }
   return { do: 'load', candidate: next };
 }

@@ -10,6 +10,7 @@ import { updateDiagnostics } from './diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
 import { nextStep } from './next-step';
+import { missingExports, shellProvides } from './shell-provides';
 import { installRetryPlugin } from './retry';
 import { report } from './reporter';
 import { renderFailures } from './render-failures';
@@ -133,7 +134,10 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
       note(r.version, r.reason);
     }
+    // only a fallback that records its needs makes the shell read its own contract (once per page)
+    const provided = candidates.some((c) => c.source !== 'live' && c.version.needs) ? await shellProvides() : null;
     const step = nextStep({
+      missingExports: (version) => missingExports(version, provided),
       candidates,
       tried,
       reread,
