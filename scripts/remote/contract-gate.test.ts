@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -241,12 +241,15 @@ describe('remote deploy / rollback: the gate', () => {
       JSON.stringify({ ...info, area: { prefix: 'documents/signing', cabinet: true } }),
     );
     const before = registryOf(join(root, 'cdn')).remotes['mfe-signing']!;
+    const folders = readdirSync(join(root, 'cdn', 'mfe-signing')).sort();
     const r = await cli(['deploy', 'mfe-signing', '--no-build', '--out', join(root, 'area')], {});
     expect(r.status, r.out).toBe(1);
     expect(r.out).toMatch(
       /mfe-signing claims area "documents\/signing" overlaps "documents", the area of mfe-cabinet-documents: refused/,
     );
     expect(registryOf(r.cdn).remotes['mfe-signing']).toEqual(before);
+    // refused by the CLI before anything is uploaded (the registry write refuses it again, but only after)
+    expect(readdirSync(join(r.cdn, 'mfe-signing')).sort()).toEqual(folders);
   });
 
   it('MF upgrades: a lean entry for another MF version is refused (deploy and rollback); one carrying its own runtime is deployed, its cost printed', async () => {
