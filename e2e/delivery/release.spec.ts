@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
 import { buildFaultRelease } from '../support/test-build';
-import { bucketOf } from '../../shell/src/remotes/bucket';
+import { bucketOf } from '../../shell/src/remotes/delivery/bucket';
 import { cli, readRegistry, restoreRegistryAfterEach, s } from './delivery-helpers';
 
 /**

@@ -18,7 +18,7 @@ import { ROOT, settings } from '../lib/env';
 import { startCdnServer } from '../servers/cdn-server';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
 import { decide, DEFAULT_RULE } from '../delivery/abort-rule';
-import { bucketOf } from '../../shell/src/remotes/bucket';
+import { bucketOf } from '../../shell/src/remotes/delivery/bucket';
 
 const { values } = parseArgs({ options: { trials: { type: 'string', default: '2000' } } });
 const CDN_DIR = join(ROOT, '.tmp/bench-canary-cdn');

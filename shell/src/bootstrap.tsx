@@ -16,8 +16,8 @@ import { forgetDismissalOnSessionChange } from './cabinet';
 import { assignedVersion, startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
 import { addReportSink, httpSink } from './remotes/reporter';
-import { startDeliveryReports } from './remotes/delivery-reports';
-import { measureWebVitals } from './remotes/web-vitals';
+import { startDeliveryReports } from './remotes/delivery/delivery-reports';
+import { measureWebVitals } from './remotes/delivery/web-vitals';
 import uk from './locales/uk.json';
 import en from './locales/en.json';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema';
 
 /**
- * What the shell sends to the delivery controller (`shell/src/remotes/delivery-reports.ts`, received by
+ * What the shell sends to the delivery controller (`shell/src/remotes/delivery/delivery-reports.ts`, received by
  * `scripts/delivery/controller.ts`). Bounded in every
  * dimension: a body over MAX_REPORT_BYTES is refused before it is parsed, every string has a length
  * limit and a version map has a few entries at most.

@@ -8,7 +8,7 @@ import { addNamespace, createI18n } from '@broker/shared/i18n';
 import uk from '../../locales/uk.json';
 import en from '../../locales/en.json';
 import { ReleaseStatus } from './release-status';
-import { overridesStore, setOverride } from '../overrides';
+import { overridesStore, setOverride } from '../delivery/overrides';
 
 vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({ deliveryUrl: 'https://cdn.example/__delivery' }),

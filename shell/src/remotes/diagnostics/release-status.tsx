@@ -5,7 +5,7 @@ import { Button } from '@broker/shared/ui';
 import { deliveryStatusSchema, type DeliveryStatus, type Registry } from '@broker/shared/contracts';
 import { REMOTE_KEYS } from '@broker/shared/routes';
 import { runtimeConfig } from '../../config/runtime-config';
-import { overrideChoices, setOverride, useOverrides } from '../overrides';
+import { overrideChoices, setOverride, useOverrides } from '../delivery/overrides';
 
 async function getDeliveryStatus(): Promise<DeliveryStatus> {
   const url = runtimeConfig().deliveryUrl;
