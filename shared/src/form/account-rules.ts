@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { vmsg } from '@broker/shared/validation';
 import type { FileItem } from './file-upload/file-item';
-import { cardExpirySchema, cardNumberSchema, filesSchema, ibanSchema, uploadedIds } from './rules';
+import { ibanSchema, type IbanVariant } from './iban';
+import { cardExpirySchema, cardNumberSchema, filesSchema, uploadedIds } from './rules';
 
 /**
  * Bank accounts and cards as the user types them: onboarding §5 "Accounts", "Cards" (application step 4)
@@ -78,20 +79,36 @@ export function cardSchema(taken: readonly string[] = []) {
 }
 
 /**
+ * Bank name (onboarding §5 "bank_name check", optional, only with USD or EUR): not in spec: chosen — letters
+ * (Latin or Ukrainian), digits, spaces and the punctuation of bank names (. , - ' ’ " « » & ( ) / №), at most 256.
+ */
+const BANK_NAME = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії0-9 .,\-'’"«»&()/№]+$/;
+export const bankNameSchema = z
+  .string()
+  .max(256, vmsg('max', { length: 256 }))
+  .refine((v) => v.trim() === '' || BANK_NAME.test(v.trim()), vmsg('bank_name'));
+
+/**
  * One account. `otherIbans`: IBANs of the other accounts (of the form, or the client's existing ones):
  * the IBAN must differ (iban_is_not_unique). `otherCards`: card numbers already used elsewhere.
+ * `variant`: the applicant's residency — the IBAN rule's message (`iban` or `neres_iban`, iban.ts).
  */
 export function accountSchema(
-  opts: { otherIbans?: readonly string[]; otherCards?: readonly string[]; maxCards?: number } = {},
+  opts: {
+    otherIbans?: readonly string[];
+    otherCards?: readonly string[];
+    maxCards?: number;
+    variant?: IbanVariant;
+  } = {},
 ) {
-  const { otherIbans = [], otherCards = [], maxCards } = opts;
+  const { otherIbans = [], otherCards = [], maxCards, variant = 'resident' } = opts;
   return z
     .object({
       currency: z.array(z.number()).min(1, vmsg('required')),
-      iban: ibanSchema,
+      iban: ibanSchema(variant),
       swift: z.string().max(11, vmsg('max', { length: 11 })),
       additional_information: z.string().max(1000, vmsg('max', { length: 1000 })),
-      bank: z.string().max(256, vmsg('max', { length: 256 })),
+      bank: bankNameSchema,
       doc: z.custom<FileItem[]>((v) => Array.isArray(v)),
       cards: z.array(z.custom<CardValues>()),
     })
@@ -130,7 +147,7 @@ export function accountToSend(acc: AccountValues) {
     iban: acc.iban.toUpperCase(),
     swift: fx && acc.swift ? acc.swift : null,
     additional_information: fx && acc.additional_information ? acc.additional_information : null,
-    bank: fx && acc.bank ? acc.bank : null,
+    bank: fx && acc.bank.trim() ? acc.bank.trim() : null,
     doc: uploadedIds(acc.doc),
     cards: hasUah(acc.currency)
       ? acc.cards

@@ -11,7 +11,7 @@
  *   applyServerErrors, uploadedIds, fromFileRefs, LeaveGuard } from '@broker/shared/form';
  * import '@broker/shared/form/styles.css'; // once per remote (or rely on the kit importing it)
  *
- * const schema = z.object({ iban: ibanSchema, date: dateSchema({ notFuture: true }), doc: filesSchema({ max: 2 }) });
+ * const schema = z.object({ iban: ibanSchema('resident'), date: dateSchema({ notFuture: true }), doc: filesSchema({ max: 2 }) });
  * const form = useForm({ resolver: zodResolver(schema), mode: 'all', defaultValues: { iban: '', date: '', doc: [] } });
  * <FormProvider {...form}>                      // every widget finds the form by context
  *   <MaskedField name="iban" mask="iban" label={t('…')} />
@@ -52,15 +52,7 @@ export { applyServerErrors, showServerErrors } from './server-errors';
 
 export { filterOptions, SEARCH_MIN_CHARS, DROPDOWN_MAX_HEIGHT } from './options';
 export type { SelectOption } from './options';
-export {
-  dateSchema,
-  taxIdSchema,
-  ibanSchema,
-  cardNumberSchema,
-  cardExpirySchema,
-  filesSchema,
-  uploadedIds,
-} from './rules';
+export { dateSchema, taxIdSchema, cardNumberSchema, cardExpirySchema, filesSchema, uploadedIds } from './rules';
 export type { DateRuleOptions, FileRuleOptions } from './rules';
 export {
   isIsoDate,
@@ -72,14 +64,9 @@ export {
   DISPLAY_DATE,
   ISO_DATE,
 } from './dates';
-export {
-  normalizeTaxId,
-  normalizeCardNumber,
-  formatCardNumber,
-  normalizeExpiry,
-  normalizeIban,
-  formatIban,
-} from './masks';
+export { normalizeTaxId, normalizeCardNumber, formatCardNumber, normalizeExpiry } from './masks';
+export { ibanSchema, isValidIban, ibanCountry, normalizeIban, formatIban, IBAN_MAX } from './iban';
+export type { IbanVariant } from './iban';
 export { fromFileRefs, shortName, newItemKey, MOBILE_NAME_LENGTH } from './file-upload/file-item';
 export type { FileItem } from './file-upload/file-item';
 export {
@@ -95,6 +82,7 @@ export { profileUpload } from './file-upload/upload';
 export type { Uploader } from './file-upload/upload';
 export {
   accountSchema,
+  bankNameSchema,
   cardSchema,
   accountToSend,
   canAddCard,

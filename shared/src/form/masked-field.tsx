@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
 import { PatternField } from './pattern-input';
 import { TextField } from './text-field';
-import {
-  formatCardNumber,
-  formatIban,
-  normalizeCardNumber,
-  normalizeExpiry,
-  normalizeIban,
-  normalizeTaxId,
-} from './masks';
+import { formatIban, normalizeIban } from './iban';
+import { formatCardNumber, normalizeCardNumber, normalizeExpiry, normalizeTaxId } from './masks';
 
 export type MaskKind = 'taxId' | 'cardNumber' | 'expiry' | 'iban';
 
@@ -25,7 +19,7 @@ export interface MaskedFieldProps {
 
 /**
  * Masked inputs of onboarding §5: the resident tax id (10 digits), a card number (groups of four),
- * an `MM/YY` expiry (a lone slash is cleared) and an IBAN (two letters, then digits). Non-resident tax
+ * an `MM/YY` expiry (a lone slash is cleared) and an IBAN (the country code, then the country's characters). Non-resident tax
  * ids are free text: use TextField with `taxIdSchema(false)`.
  */
 export function MaskedField({ mask, ...props }: MaskedFieldProps) {

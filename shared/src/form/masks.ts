@@ -33,16 +33,3 @@ export function normalizeExpiry(raw: string): string {
   if (digits.length === 2) return raw.trim().endsWith('/') ? `${digits}/` : digits;
   return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }
-
-/** IBAN: upper case, no spaces; letters only in the first two places, digits after (onboarding §5). */
-export function normalizeIban(raw: string): string {
-  const compact = raw.replace(/\s+/g, '').toUpperCase();
-  const head = compact.slice(0, 2).replace(/[^A-Z]/g, '');
-  if (head.length < 2) return head;
-  return head + compact.slice(2).replace(/\D/g, '').slice(0, 32);
-}
-
-/** IBAN shown in groups of four (easier to compare with a bank statement). */
-export function formatIban(value: string): string {
-  return value.replace(/(.{4})(?=.)/g, '$1 ');
-}

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  cardExpirySchema,
-  cardNumberSchema,
-  dateSchema,
-  filesSchema,
-  ibanSchema,
-  taxIdSchema,
-  uploadedIds,
-} from './rules';
+import { cardExpirySchema, cardNumberSchema, dateSchema, filesSchema, taxIdSchema, uploadedIds } from './rules';
 import { addYearsIso, displayToIso, isoToDisplay, todayIso, yearsSince } from './dates';
-import { formatCardNumber, normalizeCardNumber, normalizeExpiry, normalizeIban, normalizeTaxId } from './masks';
+import { formatCardNumber, normalizeCardNumber, normalizeExpiry, normalizeTaxId } from './masks';
 import { filterOptions } from './options';
 import { checkNameAndSize, magicMatches } from './file-upload/file-checks';
 import { shortName, type FileItem } from './file-upload/file-item';
@@ -64,12 +56,6 @@ describe('masked values', () => {
     [taxIdSchema(false), 'AB_1234', 'validations.neres_identify_code'],
     [taxIdSchema(false), 'АБ1234', 'validations.neres_identify_code'],
     [taxIdSchema(false), '', 'validations.required'],
-    [ibanSchema, 'UA2132231000002600', null],
-    [ibanSchema, 'UA' + '1'.repeat(32), null],
-    [ibanSchema, 'UA' + '1'.repeat(33), 'validations.iban'],
-    [ibanSchema, 'UA' + '1'.repeat(12), 'validations.iban'],
-    [ibanSchema, '12' + '1'.repeat(15), 'validations.iban'],
-    [ibanSchema, '', 'validations.required'],
     [cardNumberSchema, '', null],
     [cardNumberSchema, '4111111111111111', null],
     [cardNumberSchema, '4111111111111', 'validations.card_number'],
@@ -93,9 +79,6 @@ describe('masked values', () => {
     [normalizeExpiry, '12/', '12/'],
     [normalizeExpiry, '123', '12/3'],
     [normalizeExpiry, '12/345', '12/34'],
-    [normalizeIban, 'ua21 3223 1000', 'UA2132231000'],
-    [normalizeIban, '1A', 'A'],
-    [normalizeIban, 'UA12ab34', 'UA1234'],
   ])('normaliser %#: %j → %j', (fn, raw, out) => expect(fn(raw)).toBe(out));
   it('groups a card number by four', () => expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111'));
 });

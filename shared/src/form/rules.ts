@@ -50,12 +50,6 @@ export function taxIdSchema(isResident: boolean) {
         .regex(/^[A-Za-z0-9 .-]+$/, vmsg('neres_identify_code'));
 }
 
-/** IBAN or account number: two letters then 13 to 32 digits (onboarding §5, §9). */
-export const ibanSchema = z
-  .string()
-  .min(1, vmsg('required'))
-  .regex(/^[A-Z]{2}\d{13,32}$/, vmsg('iban'));
-
 /** Card number: optional; when filled, 14 to 19 letters or digits. */
 export const cardNumberSchema = z
   .string()

@@ -41,6 +41,8 @@ export type ValidationKey =
   | 'files_max'
   // bank accounts and cards (onboarding step 4, cabinet add account)
   | 'iban_is_not_unique'
+  | 'neres_iban'
+  | 'bank_name'
   | 'card_is_not_unique'
   /** cabinet §1: the back end refused a state-support card as a payout card */
   | 'state_support_card'

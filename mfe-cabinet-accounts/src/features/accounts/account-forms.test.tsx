@@ -142,7 +142,7 @@ describe('server field errors on create: under their fields AND a toast (cabinet
     fireEvent.click(within(screen.getByTestId('account-currency')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'UAH' }));
     fireEvent.change(within(screen.getByTestId('account-iban')).getByRole('textbox'), {
-      target: { value: 'UA123456789012345678901234567' },
+      target: { value: 'UA053220010000026001234567890' },
     });
     await user.upload(input('account-doc'), png());
     fireEvent.click(screen.getByTestId('account-add-card'));
@@ -177,7 +177,7 @@ describe('server field errors on create: under their fields AND a toast (cabinet
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
     expect(within(screen.getByTestId('account-iban')).getByRole('textbox')).toHaveValue(
-      'UA12 3456 7890 1234 5678 9012 3456 7',
+      'UA05 3220 0100 0002 6001 2345 6789 0',
     );
     expect(within(screen.getByTestId('card-number-0')).getByRole('textbox')).toHaveValue('9999 0000 1111 2222');
     expect(onCreated).not.toHaveBeenCalled();

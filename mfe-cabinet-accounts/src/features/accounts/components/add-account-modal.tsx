@@ -52,8 +52,9 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
         otherIbans: existing.map((a) => a.iban),
         otherCards: existing.flatMap((a) => a.cards.map((c) => c.card_number)),
         maxCards,
+        variant: files.variant, // the client's residency: the IBAN rule's message
       }),
-    [existing, maxCards],
+    [existing, maxCards, files.variant],
   );
   const form = useForm<AccountValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyAccount() });
   const cards = useFieldArray({ control: form.control, name: 'cards' });

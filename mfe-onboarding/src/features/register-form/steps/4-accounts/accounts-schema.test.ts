@@ -45,8 +45,8 @@ const usd = (patch: Partial<AccountValues> = {}): AccountValues => ({
 const LIMITS = { maxAccounts: 3, maxCards: 2 };
 
 /** path → first message, for readable rows */
-function errors(values: AccountsValues, limits = LIMITS): Record<string, string> {
-  const r = accountsStepSchema(limits).safeParse(values);
+function errors(values: AccountsValues, limits = LIMITS, isResident = true): Record<string, string> {
+  const r = accountsStepSchema(limits, isResident).safeParse(values);
   if (r.success) return {};
   const out: Record<string, string> = {};
   for (const i of r.error.issues) out[i.path.join('.')] ??= i.message;
@@ -59,26 +59,33 @@ describe('step 4 rules', () => {
     ['at least one account', [], 'accounts', 'validations.required', [uah()]],
     [
       'at most MAX_ACCOUNTS_COUNT accounts',
-      [uah(), usd(), usd({ iban: 'UA1111111111111' }), usd({ iban: 'UA2222222222222' })],
+      [uah(), usd(), usd({ iban: 'UA443052990000026004011111111' }), usd({ iban: 'UA953052990000026004022222222' })],
       'accounts',
       'validations.accounts_max|{"count":3}',
-      [uah(), usd(), usd({ iban: 'UA1111111111111' })],
+      [uah(), usd(), usd({ iban: 'UA443052990000026004011111111' })],
     ],
     ['currency required', [uah({ currency: [] })], 'accounts.0.currency', 'validations.required', [uah()]],
     ['IBAN required', [uah({ iban: '' })], 'accounts.0.iban', 'validations.required', [uah()]],
     [
-      'IBAN: two letters then 13 digits at least',
-      [uah({ iban: 'UA123456789012' })],
+      'IBAN: Ukraine’s length (29, ISO 13616)',
+      [uah({ iban: 'UA21322313000002600723356600' })],
       'accounts.0.iban',
       'validations.iban',
-      [uah({ iban: 'UA1234567890123' })],
+      [uah()],
     ],
     [
-      'IBAN: 32 digits at most',
-      [uah({ iban: `UA${'1'.repeat(33)}` })],
+      'IBAN: the check digits (mod 97)',
+      [uah({ iban: 'UA223223130000026007233566001' })],
       'accounts.0.iban',
       'validations.iban',
-      [uah({ iban: `UA${'1'.repeat(32)}` })],
+      [uah()],
+    ],
+    [
+      'bank name: letters, digits, spaces and its punctuation',
+      [usd({ bank: 'Bank <b>' })],
+      'accounts.0.bank',
+      'validations.bank_name',
+      [usd({ bank: 'АТ «Райффайзен Банк», Kyiv (HQ) & Co. №1' })],
     ],
     ['IBAN: letters first', [uah({ iban: '12213223130000026007' })], 'accounts.0.iban', 'validations.iban', [uah()]],
     [
@@ -140,10 +147,10 @@ describe('step 4 rules', () => {
     ],
     [
       'card number unique across accounts',
-      [uah(), uah({ iban: 'UA1111111111111' })],
+      [uah(), uah({ iban: 'UA443052990000026004011111111' })],
       'accounts.1.cards.0.card_number',
       'validations.card_is_not_unique',
-      [uah(), uah({ iban: 'UA1111111111111', cards: [card({ card_number: '5168742012345678' })] })],
+      [uah(), uah({ iban: 'UA443052990000026004011111111', cards: [card({ card_number: '5168742012345678' })] })],
     ],
     [
       'expiry required with a number',
@@ -197,7 +204,7 @@ describe('step 4 rules', () => {
     ['cards are not checked without UAH', usd({ cards: [card({ card_number: 'x' })] })],
     ['a card number of a non-UAH account does not count as taken', usd({ currency: [2], cards: [card()] })],
   ])('passes: %s', (_label, account) => {
-    expect(errors({ accounts: [account, uah({ iban: 'UA1111111111111' })] })).toEqual({});
+    expect(errors({ accounts: [account, uah({ iban: 'UA443052990000026004011111111' })] })).toEqual({});
   });
 });
 
@@ -210,7 +217,7 @@ describe('step 4 data', () => {
         {
           id: 1,
           currency: [1, 2],
-          iban: 'UA1234567890123',
+          iban: 'UA053220010000026001234567890',
           swift: null,
           number: null,
           name: null,
@@ -274,5 +281,20 @@ describe('step 4 data', () => {
         'accounts.0.cards.0.doc',
       ]),
     );
+  });
+});
+
+// issue 28 item 4: the non-resident variant (neres_iban) — any registry country's IBAN, letters where it has them
+describe('step 4: IBAN by residency', () => {
+  it.each<[string, boolean, string, string | null]>([
+    ['a British IBAN, non-resident', false, 'GB29NWBK60161331926819', null],
+    ['a Dutch IBAN, non-resident', false, 'NL91ABNA0417164300', null],
+    ['a Ukrainian IBAN, non-resident', false, 'UA213223130000026007233566001', null],
+    ['a British IBAN with a wrong check, non-resident', false, 'GB28NWBK60161331926819', 'validations.neres_iban'],
+    ['a British IBAN, resident: digits only after the code', true, 'GB29NWBK60161331926819', 'validations.iban'],
+    ['a German IBAN, resident', true, 'DE89370400440532013000', null],
+  ])('%s', (_n, isResident, iban, expected) => {
+    const e = errors({ accounts: [usd({ iban })] }, LIMITS, isResident);
+    expect(e['accounts.0.iban'] ?? null).toBe(expected);
   });
 });

@@ -32,7 +32,7 @@ export interface AccountsLimits {
 const sentCardNumbers = (acc: AccountValues) =>
   hasUah(acc.currency) ? acc.cards.map((c) => c.card_number).filter((n) => n !== '') : [];
 
-export function accountsStepSchema({ maxAccounts, maxCards }: AccountsLimits) {
+export function accountsStepSchema({ maxAccounts, maxCards }: AccountsLimits, isResident = true) {
   return z.object({ accounts: z.array(z.custom<AccountValues>()) }).superRefine((v, ctx) => {
     // not in spec: at least one account when the step is shown (an owner who wants none skips the step)
     if (v.accounts.length === 0) ctx.addIssue({ code: 'custom', path: ['accounts'], message: vmsg('required') });
@@ -44,6 +44,7 @@ export function accountsStepSchema({ maxAccounts, maxCards }: AccountsLimits) {
         otherIbans: earlier.map((a) => a.iban).filter((iban) => iban !== ''),
         otherCards: earlier.flatMap(sentCardNumbers),
         maxCards,
+        variant: isResident ? 'resident' : 'nonresident',
       }).safeParse(acc);
       if (result.success) return;
       for (const issue of result.error.issues)

@@ -70,7 +70,9 @@ describe('step 4', () => {
       doc: [ref(id)],
       cards: [],
     });
-    serveSteps({ step_accounts: { accounts: [acc(1, 'UA1234567890123'), acc(2, 'UA9234567890123')] } });
+    serveSteps({
+      step_accounts: { accounts: [acc(1, 'UA053220010000026001234567890'), acc(2, 'UA443052990000026004011111111')] },
+    });
     const error = new ApiError({
       kind: 'http',
       status: 400,
@@ -84,7 +86,9 @@ describe('step 4', () => {
     expect(
       await within(screen.getByTestId('account-1-iban')).findByText('This IBAN is already used in another account'),
     ).toBeInTheDocument();
-    expect(within(screen.getByTestId('account-1-iban')).getByRole('textbox')).toHaveValue('UA92 3456 7890 123');
+    expect(within(screen.getByTestId('account-1-iban')).getByRole('textbox')).toHaveValue(
+      'UA44 3052 9900 0002 6004 0111 1111 1',
+    );
     expect(toastError).toHaveBeenCalledTimes(1);
     expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
   });

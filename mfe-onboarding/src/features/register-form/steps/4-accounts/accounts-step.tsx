@@ -58,7 +58,7 @@ function AccountsForm({
   const { isResident } = useFrame();
   const { lang: rawLang } = useParams();
   const lang = isLang(rawLang) ? rawLang : 'uk';
-  const schema = useMemo(() => accountsStepSchema(limits), [limits]);
+  const schema = useMemo(() => accountsStepSchema(limits, isResident), [limits, isResident]);
   const form = useForm<AccountsValues>({
     resolver: zodResolver(schema),
     mode: 'all',
