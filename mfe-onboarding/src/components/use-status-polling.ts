@@ -1,6 +1,5 @@
-import { useUserInfo, type UserInfo } from '@broker/shared/session';
+import { STATUS_POLL_MS, useUserInfo, type UserInfo } from '@broker/shared/session';
 import type { CheckStatus } from '@broker/shared/contracts';
-import { STATUS_POLL_MS } from '../config/constants';
 
 /** Statuses that end the wait (§4 "Waiting"): form-status shows their text. */
 export const DECIDED_STATUSES: readonly CheckStatus[] = ['ERRORS', 'REJECTED', 'APPROVED'];

@@ -5,8 +5,5 @@
  */
 export const INVESTMENTS_SITE_URL = 'https://investments.example.com/';
 
-/** §4/§9: application status polling while the waiting modal shows. */
-export const STATUS_POLL_MS = 10_000;
-
 /** sessionStorage key of the unfinished registration (resume after leaving mid-sequence). */
 export const REGISTRATION_PROGRESS_KEY = 'onboarding_registration';

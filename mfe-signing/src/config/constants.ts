@@ -1,8 +1,5 @@
 /** Onboarding §9 timings of the signing screens, in one place. */
 
-/** Application status poll while the waiting modal shows (§4 "Waiting", §9). */
-export const STATUS_POLL_MS = 10_000;
-
 /** Non-resident (and resident) SIGNING re-check (§4, §9 "sign status re-check 30 s"). */
 export const SIGN_RECHECK_MS = 30_000;
 

@@ -31,6 +31,7 @@ export {
   useUserInfo,
   updateUserInfo,
   useUpdateUserInfo,
+  STATUS_POLL_MS,
 } from './user-info';
 export type { UserInfoUpdate } from './user-info';
 export { fetchSettings, settingsQueryOptions, useSettings, minutesToMs } from './settings';

@@ -3,6 +3,12 @@ import { API_PATHS, userInfoSchema, type UserInfo } from '@broker/shared/contrac
 import { getJson, sendForm, type CallOptions } from '@broker/shared/api';
 import { authStore, useAuth } from './auth-store';
 
+/**
+ * Onboarding §4 "Waiting" / §9: how often the application status (and the documents waiting for it)
+ * is re-asked while the user waits — one value for every remote that polls it.
+ */
+export const STATUS_POLL_MS = 10_000;
+
 /** GET {api}/auth/userinfo/ — puts the user into the session store, the one copy every remote reads. */
 export async function fetchUserInfo(opts: CallOptions = {}): Promise<UserInfo> {
   const user = await getJson('api', API_PATHS.userInfo, userInfoSchema, opts);

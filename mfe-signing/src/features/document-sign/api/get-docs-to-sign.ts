@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@broker/shared/api';
 import { API_PATHS, docsToSignResponseSchema, type DocsToSignResponse } from '@broker/shared/contracts';
-import { STATUS_POLL_MS } from '../../../config/constants';
+import { STATUS_POLL_MS } from '@broker/shared/session';
 import { signingKeys } from '../../../api/query-keys';
 
 export type Signer = 'resident' | 'nonresident';

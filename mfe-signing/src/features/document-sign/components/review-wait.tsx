@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteNav } from '@broker/shared/routes';
-import { useUserInfo } from '@broker/shared/session';
+import { STATUS_POLL_MS, useUserInfo } from '@broker/shared/session';
 import { Spinner, WaitingModal } from '@broker/shared/ui';
-import { STATUS_POLL_MS } from '../../../config/constants';
 
 const WAITING = ['INITIAL', 'REVIEW'];
 
