@@ -3,7 +3,8 @@ import { useCombobox, useMultipleSelection } from 'downshift';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldIds, useShownError } from './field-shell';
 import { useKitField } from './use-kit-field';
-import { DROPDOWN_MAX_HEIGHT, filterOptions, type SelectOption } from './options';
+import { filterOptions, type SelectOption } from './options';
+import { ComboMenu } from './combo-menu';
 
 export interface MultiSelectFieldProps {
   name: string;
@@ -101,37 +102,7 @@ export function MultiSelectField({ name, label, options, hint, optional, testId,
             }),
           )}
         />
-        <button
-          type="button"
-          className="fk-combo__toggle"
-          aria-label={t('common:form.showOptions')}
-          tabIndex={-1}
-          {...cb.getToggleButtonProps()}
-        >
-          ▾
-        </button>
-        <ul
-          className="fk-combo__menu"
-          style={{ maxHeight: DROPDOWN_MAX_HEIGHT }}
-          hidden={!cb.isOpen || items.length === 0}
-          {...cb.getMenuProps({ 'aria-labelledby': labelId })}
-        >
-          {cb.isOpen &&
-            items.map((item, index) => (
-              <li
-                key={String(item.value)}
-                className={cb.highlightedIndex === index ? 'fk-combo__option is-highlighted' : 'fk-combo__option'}
-                {...cb.getItemProps({ item, index })}
-              >
-                {item.label}
-              </li>
-            ))}
-        </ul>
-        {cb.isOpen && items.length === 0 && (
-          <p className="fk-combo__empty" role="status">
-            {t('common:form.notFound')}
-          </p>
-        )}
+        <ComboMenu cb={cb} items={items} labelId={labelId} />
       </div>
     </FieldShell>
   );
