@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidatesFor, type Choice } from './registry';
+import { candidatesFor, loadableRegistry, type Choice } from './registry';
 import type { Registry } from '@broker/shared/contracts';
 
 const REGISTRY_URL = 'https://cdn.example/registry.json';
@@ -9,7 +9,10 @@ function v(version: string, manifest = `mfe-signing/${version}/mf-manifest.json`
   return { version, manifest, contractMajor: 1, publishedAt: '2026-11-01T00:00:00.000Z' };
 }
 
-function registry(live: string, history: Array<ReturnType<typeof v> & { staged?: boolean }>): Registry {
+function registry(
+  live: string,
+  history: Array<ReturnType<typeof v> & { staged?: boolean; withdrawnAt?: string }>,
+): Registry {
   return {
     schema: 1,
     updatedAt: '2026-11-01T00:00:00.000Z',
@@ -132,5 +135,65 @@ describe('candidatesFor: override and canary', () => {
     expect(asked).toEqual([20]);
     r.remotes['mfe-signing']!.history[0]!.withdrawnAt = 't';
     expect(order(r, { inCanary: () => true, override: '3' })).toEqual(['2:live', '1:last-known-good']);
+  });
+});
+
+describe('loadableRegistry: what the page carries of the registry (boot data)', () => {
+  const versions = (r: Registry) => r.remotes['mfe-signing']!.history.map((x) => x.version);
+
+  it("keeps the canary, live and last-known-good versions in the history's order, and the rest of the entry", () => {
+    const r = registry('5', [
+      { ...v('7'), staged: true },
+      { ...v('6'), staged: true },
+      v('5'),
+      { ...v('4'), withdrawnAt: 't' },
+      { ...v('3'), staged: true },
+      v('2'),
+      v('1'),
+    ]);
+    r.remotes['mfe-signing']!.canary = { version: '6', percent: 10, startedAt: 't', stable: '5' };
+    r.remotes['mfe-signing']!.area = { prefix: 'signing', cabinet: false };
+    const loadable = loadableRegistry(r);
+    expect(versions(loadable)).toEqual(['6', '5', '2']);
+    expect(loadable.remotes['mfe-signing']!.canary).toEqual(r.remotes['mfe-signing']!.canary);
+    expect(loadable.remotes['mfe-signing']!.area).toEqual({ prefix: 'signing', cabinet: false });
+    expect(versions(r)).toHaveLength(7); // the registry read is not changed
+  });
+
+  it('500 versions per remote: still at most three', () => {
+    const history = Array.from({ length: 500 }, (_, i) => v(String(500 - i)));
+    expect(versions(loadableRegistry(registry('480', history)))).toEqual(['480', '479']);
+  });
+
+  // a small generator: every mix of live pointer, withdrawn, staged and canary over five versions
+  const registries = function* (): Generator<Registry> {
+    for (let bits = 0; bits < 1 << 10; bits += 23)
+      for (const live of ['5', '3', '1', '9'])
+        for (const canary of [undefined, '5', '4', '2']) {
+          const history = ['5', '4', '3', '2', '1'].map((n, i) => ({
+            ...v(n),
+            ...(bits & (1 << i) ? { withdrawnAt: 't' } : {}),
+            ...(bits & (1 << (i + 5)) ? { staged: true } : {}),
+          }));
+          const r = registry(live, history);
+          if (canary) r.remotes['mfe-signing']!.canary = { version: canary, percent: 50, startedAt: 't', stable: live };
+          yield r;
+        }
+  };
+
+  it('the shell picks the same candidates from it as from the whole registry, without an override', () => {
+    const picks = (r: Registry, choice: Choice) =>
+      candidatesFor(r, 'mfe-signing', REGISTRY_URL, ALLOWED, choice)
+        .candidates.map((c) => `${c.version.version}:${c.source}`)
+        .join(' ');
+    const fromWhole: string[] = [];
+    const fromLoadable: string[] = [];
+    for (const r of registries())
+      for (const choice of [{ inCanary: () => true }, { inCanary: () => false }] satisfies Choice[]) {
+        fromWhole.push(picks(r, choice));
+        fromLoadable.push(picks(loadableRegistry(r), choice));
+      }
+    expect(fromWhole.length).toBeGreaterThan(1000);
+    expect(fromLoadable).toEqual(fromWhole);
   });
 });

@@ -47,19 +47,13 @@ export function candidatesFor(
 ): { candidates: Candidate[]; refused: Refusal[] } {
   const entry = registry.remotes[key];
   if (!entry) return { candidates: [], refused: [] };
-  const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
-  const usable = (version: string | undefined) =>
-    entry.history.find((v) => v.version === version && v.version !== entry.live && !v.withdrawnAt);
-  const overridden = usable(choice.override);
-  const canary =
-    entry.canary && !overridden && choice.inCanary?.(entry.canary.percent) ? usable(entry.canary.version) : undefined;
+  const overridden = usableOther(entry, choice.override);
+  const { live, canary, lastKnownGood } = loadableVersions(entry);
   const picks: Array<[RegistryVersion | undefined, Candidate['source']]> = [
     [overridden, 'override'],
-    [canary, 'canary'],
-    [entry.history[liveIndex], 'live'],
-    // a live pointer missing from the history is a broken registry: the newest entry is the best guess
-    // a staged version was never live: it is not known to be good
-    [entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt && !v.staged), 'last-known-good'],
+    [canary && entry.canary && !overridden && choice.inCanary?.(entry.canary.percent) ? canary : undefined, 'canary'],
+    [live, 'live'],
+    [lastKnownGood, 'last-known-good'],
   ];
   const candidates: Candidate[] = [];
   const refused: Refusal[] = [];
@@ -79,4 +73,53 @@ export function candidatesFor(
     candidates.push({ version, source, url: url.href });
   }
   return { candidates, refused };
+}
+
+/** The shape of a registry entry these rules read (the server passes its JSON as read, unparsed). */
+interface EntryLike<V extends VersionLike> {
+  live: string;
+  canary?: { version: string };
+  history: V[];
+}
+interface VersionLike {
+  version: string;
+  withdrawnAt?: string;
+  staged?: boolean;
+}
+
+/** A version of the history other than the live one that a rollback did not withdraw (override, canary). */
+function usableOther<V extends VersionLike>(entry: EntryLike<V>, version: string | undefined): V | undefined {
+  return entry.history.find((v) => v.version === version && v.version !== entry.live && !v.withdrawnAt);
+}
+
+/**
+ * The versions a browser without an override may load: live, the canary (for the browsers in its
+ * share), last-known-good — the newest version published before the live one that a rollback did not
+ * withdraw and that was live once (a staged version is not known to be good).
+ */
+function loadableVersions<V extends VersionLike>(entry: EntryLike<V>): { live?: V; canary?: V; lastKnownGood?: V } {
+  const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
+  return {
+    live: entry.history[liveIndex],
+    canary: entry.canary ? usableOther(entry, entry.canary.version) : undefined,
+    // a live pointer missing from the history is a broken registry: the newest entry is the best guess
+    lastKnownGood: entry.history.slice(liveIndex + 1).find((v) => !v.withdrawnAt && !v.staged),
+  };
+}
+
+/**
+ * What the page's boot data carries of the registry (scripts/servers/boot-hints.ts): per remote only
+ * the versions `candidatesFor` can pick without an override, in the history's order — never the
+ * history, which grows with every deploy. Everything else of an entry (area, canary, last decision)
+ * is kept. An override may name any version: the shell then reads the whole registry
+ * (remote-loader.ts), as it does for the `__status` page.
+ */
+export function loadableRegistry<R extends { remotes: Record<string, EntryLike<VersionLike>> }>(registry: R): R {
+  const remotes = Object.fromEntries(
+    Object.entries(registry.remotes).map(([key, entry]) => {
+      const keep = new Set(Object.values(loadableVersions(entry)));
+      return [key, { ...entry, history: entry.history.filter((v) => keep.has(v)) }];
+    }),
+  );
+  return { ...registry, remotes };
 }

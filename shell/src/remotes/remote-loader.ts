@@ -4,7 +4,7 @@ import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { takeBootValue } from '../config/boot-data';
 import { candidatesFor, fetchRegistry, parseRegistry, type Candidate, type Choice } from './registry';
 import { clientId, inCanary } from './delivery/bucket';
-import { overridesStore } from './delivery/overrides';
+import { isOverridden, overridesStore } from './delivery/overrides';
 import { reportVisit } from './delivery/delivery-reports';
 import { updateDiagnostics } from './diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
@@ -18,6 +18,8 @@ import { renderFailures } from './render-failures';
 export { SHELL_CONTRACT_MAJOR } from './load-candidate';
 
 let registry: Registry | null = null;
+/** Whether `registry` is the whole registry, not the page's copy of what is loadable (boot data). */
+let wholeRegistry = false;
 
 /** The version each remote's module came from (what its slot renders), for render-error handling. */
 const shownVersions = new Map<string, string>();
@@ -38,11 +40,18 @@ export function shownVersionsNow(): Record<string, string> {
 export async function startRemoteLoading(cfg: RuntimeConfig): Promise<void> {
   deliveryState.allowedOrigins = cfg.allowedRemoteOrigins;
   installRetryPlugin();
-  try {
-    // the registry the server read while serving this page, else the network (same freshness: no-store)
-    registry = parseRegistry(takeBootValue('registry')) ?? (await fetchRegistry(cfg.registryUrl));
-  } catch (err) {
-    report({ kind: 'registry', message: String(err) });
+  // the registry the server read while serving this page, else the network (same freshness: no-store);
+  // the page's copy has only the versions loadable without an override (loadableRegistry)
+  const inline = parseRegistry(takeBootValue('registry'));
+  if (inline && !needsWholeRegistry()) registry = inline;
+  else {
+    try {
+      registry = await fetchRegistry(cfg.registryUrl);
+      wholeRegistry = true;
+    } catch (err) {
+      report({ kind: 'registry', message: String(err) });
+      registry = inline; // the live versions at least
+    }
   }
   // the router is built from these (next page load picks up a new area); no registry: the built-in table
   const { areas, skipped } = resolveAreas(
@@ -76,6 +85,31 @@ export function currentRegistry(): Registry | null {
   return registry;
 }
 
+/**
+ * An override may name any version of the history: set in this browser, or asked for by an
+ * `?override=` link (override-banner.tsx) — and the `__status` page lists the history. Each is rare
+ * (QA, ops): only they pay for reading the whole registry.
+ */
+function needsWholeRegistry(): boolean {
+  return (
+    isOverridden() ||
+    new URLSearchParams(location.search).has('override') ||
+    /^\/[^/]+\/__status\/?$/.test(location.pathname)
+  );
+}
+
+/** The whole registry (the `__status` page reached in the app): read once if the page came with its copy only. */
+export async function wholeRegistryNow(): Promise<Registry | null> {
+  if (wholeRegistry) return registry;
+  try {
+    registry = await fetchRegistry(runtimeConfig().registryUrl);
+    wholeRegistry = true;
+  } catch (err) {
+    report({ kind: 'registry', message: String(err) });
+  }
+  return registry;
+}
+
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: string,
@@ -89,6 +123,7 @@ export class RemoteLoadError extends Error {
 async function readRegistry(key: string): Promise<Registry> {
   try {
     registry = await fetchRegistry(runtimeConfig().registryUrl);
+    wholeRegistry = true;
   } catch (err) {
     report({ kind: 'registry', remote: key, message: String(err) });
     if (!registry) throw new RemoteLoadError(key, `registry unavailable: ${String(err)}`);

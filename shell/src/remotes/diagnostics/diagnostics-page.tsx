@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@broker/shared/ui';
 import { REMOTE_KEYS } from '@broker/shared/routes';
 import { useDiagnostics } from './diagnostics-store';
-import { currentRegistry } from '../remote-loader';
+import { currentRegistry, wholeRegistryNow } from '../remote-loader';
 import { ReleaseStatus } from './release-status';
 
 /**
@@ -15,8 +16,16 @@ export function DiagnosticsPage() {
   const { t } = useTranslation('shell');
   const remotes = useDiagnostics();
   // remotes not visited yet still show what the registry says is live; remotes added since the shell's
-  // release come from the registry
-  const registry = currentRegistry();
+  // release come from the registry; the page came with the loadable versions only, the override
+  // chooser lists the history (read once when this page is reached inside the app)
+  const [registry, setRegistry] = useState(currentRegistry);
+  useEffect(() => {
+    let on = true;
+    void wholeRegistryNow().then((r) => on && setRegistry(r));
+    return () => {
+      on = false;
+    };
+  }, []);
   return (
     <PageLayout title={t('status.title')} testId="diagnostics">
       {/* seven columns do not fit 390 px: the table scrolls in its own region, reachable by keyboard */}
