@@ -4,6 +4,7 @@ import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
 import { SUBMIT_GUARD_CSP } from '../../scripts/servers/html-page';
+import { AFTER_PAINT_CSP } from '../../scripts/servers/after-paint';
 import {
   captureReports,
   editEntry,
@@ -30,8 +31,9 @@ test('the shell sends a strict CSP and security headers; the CDN caches versions
       return [name!, values];
     }),
   );
-  // the one inline script allowed: the submit guard of server-rendered pages, by its hash (docs/server-render.md)
-  expect(csp['script-src']).toEqual(["'self'", SUBMIT_GUARD_CSP, s.cdnOrigin]);
+  // the only inline scripts allowed: the submit guard and the after-paint loader of server-rendered pages,
+  // by their hashes (docs/server-render.md)
+  expect(csp['script-src']).toEqual(["'self'", SUBMIT_GUARD_CSP, AFTER_PAINT_CSP, s.cdnOrigin]);
   expect(csp['connect-src']).toEqual(["'self'", s.cdnOrigin, s.apiOrigin, `ws://127.0.0.1:${s.apiPort}`]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);

@@ -24,7 +24,10 @@ restoreRegistryAfterEach(test);
 const REMOTE = 'mfe-onboarding';
 const rootHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
-  return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(await res.text())?.[1] ?? '';
+  // the root, then (a server-rendered page) the scripts it starts after the first paint
+  return (
+    /<div id="root">([\s\S]*?)<\/div>(?:<template id="broker-after-paint">|<\/body>)/.exec(await res.text())?.[1] ?? ''
+  );
 };
 const hydrated = waitForHydration;
 const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;

@@ -178,3 +178,43 @@ describe('files an exposed module needs before it runs', () => {
     });
   });
 });
+
+describe('the boot data does not grow with the registry', () => {
+  const entry = (key: string, versions: number) => ({
+    name: key.replace(/-/g, '_'),
+    live: `1.0.${versions - 1}`,
+    // newest first, as the registry keeps it: every deploy adds one, rollbacks withdraw some
+    history: Array.from({ length: versions }, (_, i) => ({
+      version: `1.0.${versions - 1 - i}`,
+      manifest: `${key}/1.0.${versions - 1 - i}/mf-manifest.json`,
+      contractMajor: 1,
+      publishedAt: '2026-11-25T00:00:00.000Z',
+      integrity: `sha384-${'x'.repeat(64)}`,
+      ...(i % 7 === 3 ? { withdrawnAt: '2026-11-25T01:00:00.000Z' } : {}),
+    })),
+  });
+  const KEYS = [
+    'mfe-onboarding',
+    'mfe-cabinet-accounts',
+    'mfe-cabinet-documents',
+    'mfe-cabinet-messages',
+    'mfe-signing',
+  ];
+  const registryOf = (versions: number) => ({
+    schema: 1,
+    updatedAt: '2026-11-25T00:00:00.000Z',
+    remotes: Object.fromEntries(KEYS.map((k) => [k, entry(k, versions)])),
+  });
+  const head = (versions: number) =>
+    bootHead('/uk/no-such-page', { ...shell, contractMajor: NaN }, { registry: registryOf(versions) });
+
+  it('500 versions per remote give the same page as 2 (±1 KB): the history stays out', async () => {
+    const [small, large] = [await head(2), await head(500)];
+    expect(Math.abs(large.length - small.length)).toBeLessThan(1024);
+    // what the shell may load is there: per remote the live version and last-known-good
+    const boot = JSON.parse(/id="broker-boot">(.*?)<\/script>/.exec(large)![1]!) as {
+      registry: { remotes: Record<string, { history: Array<{ version: string }> }> };
+    };
+    expect(boot.registry.remotes['mfe-signing']!.history.map((v) => v.version)).toEqual(['1.0.499', '1.0.498']);
+  });
+});

@@ -7,7 +7,9 @@
  * everything (the preloads are hints); when the CDN cannot be read quickly, the page is served
  * without them and the shell fetches as before.
  */
+import { createHash } from 'node:crypto';
 import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
+import { loadableRegistry } from '../../shell/src/remotes/registry';
 import { liveVersionOf, type ServerRegistry } from './live-version';
 
 export type Registry = ServerRegistry;
@@ -42,6 +44,26 @@ function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('CDN slow')), ms).unref())]);
 }
 
+/**
+ * A versioned text file (a remote's stylesheet to inline), read once per server, checked against its
+ * sha384 from the version's integrity list when there is one; within the CDN wait.
+ */
+export function fetchImmutableText(url: string, integrity?: string): Promise<string> {
+  let p = immutable.get(`text:${url}`) as Promise<string> | undefined;
+  if (!p) {
+    p = fetch(url, { signal: AbortSignal.timeout(10_000) }).then(async (res) => {
+      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      if (integrity && `sha384-${createHash('sha384').update(bytes).digest('base64')}` !== integrity)
+        throw new Error(`${url} does not match its integrity hash`);
+      return bytes.toString('utf8');
+    });
+    p.catch(() => immutable.delete(`text:${url}`));
+    immutable.set(`text:${url}`, p);
+  }
+  return withDeadline(p, CDN_WAIT_MS);
+}
+
 function getImmutable<T>(url: string): Promise<T> {
   let p = immutable.get(url);
   if (!p) {
@@ -52,32 +74,34 @@ function getImmutable<T>(url: string): Promise<T> {
   return p as Promise<T>;
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** JSON inside `<script type="application/json">`: nothing in it may close the element. */
 export const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function stylesheet(href: string, integrity?: string): string {
-  return `<link rel="stylesheet" href="${attr(href)}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
+/** A file of the route's remote the page announces: fetched ahead (preload/prefetch) or a stylesheet. */
+export interface Hint {
+  rel: 'preload' | 'prefetch' | 'stylesheet';
+  as?: 'fetch' | 'script' | 'style';
+  href: string;
+  integrity?: string;
 }
 
-function preload(href: string, as: 'fetch' | 'script' | 'style', integrity?: string): string {
-  return `<link rel="preload" href="${attr(href)}" as="${as}" crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
+/** The hint as a tag; `low`: asked for at low priority (a server-rendered page, after its first paint). */
+export function hintTag({ rel, as, href, integrity }: Hint, low = false): string {
+  return `<link rel="${rel}" href="${attr(href)}"${as ? ` as="${as}"` : ''} crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`;
 }
 
 /**
- * The shared modules' files are prefetched, not preloaded: they are loaded by the remote's own chunk
- * loader, and Chromium hands a failed `<link rel=preload>` to the first matching script without asking
- * the network again; MF then keeps that failed shared load for the page's life, so a remote whose CDN
- * was briefly unreachable could never load again (e2e/delivery/cabinet-isolation.spec.ts). A prefetch
- * only fills the HTTP cache (immutable files), so the later script takes it from there or, after a
- * failure, from the network.
+ * What the page announces of the live version of the remote owning `pathname`: its integrity list,
+ * manifest, entry and exposed module's files with their sha384 (none for shell routes; throws when the
+ * CDN is slow). The shared modules' files are prefetched, not preloaded: they are loaded by the
+ * remote's own chunk loader, and Chromium hands a failed `<link rel=preload>` to the first matching
+ * script without asking the network again; MF then keeps that failed shared load for the page's life,
+ * so a remote whose CDN was briefly unreachable could never load again
+ * (e2e/delivery/cabinet-isolation.spec.ts). A prefetch only fills the HTTP cache (immutable files), so
+ * the later script takes it from there or, after a failure, from the network.
  */
-function prefetch(href: string): string {
-  return `<link rel="prefetch" href="${attr(href)}" crossorigin="anonymous">`;
-}
-
-/** Preload tags for the live version of the remote owning `pathname` (none for shell routes or on failure). */
-async function remotePreloads(pathname: string, registry: Registry, shell: BootShell): Promise<string[]> {
+export async function remoteHints(pathname: string, registry: Registry, shell: BootShell): Promise<Hint[]> {
   // a spec route's owner, else the owner of the area (the registry's, over the built-in table) it falls in
   const areas = resolveAreas(
     Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area])),
@@ -101,19 +125,21 @@ async function remotePreloads(pathname: string, registry: Registry, shell: BootS
     ]),
     CDN_WAIT_MS,
   );
-  const hash = (file: string) => list.files[file];
-  const tags = live.integrity ? [preload(`${folder}integrity.json`, 'fetch')] : [];
-  tags.push(preload(manifestUrl.href, 'fetch'));
-  const entryFile = `${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`;
-  tags.push(preload(`${folder}${entryFile}`, 'script', hash(entryFile)));
+  const file = (f: string, rel: Hint['rel'], as?: Hint['as']): Hint => ({
+    rel,
+    ...(as ? { as } : {}),
+    href: `${folder}${f}`,
+    ...(list.files[f] ? { integrity: list.files[f] } : {}),
+  });
+  const hints: Hint[] = live.integrity ? [{ rel: 'preload', as: 'fetch', href: `${folder}integrity.json` }] : [];
+  hints.push({ rel: 'preload', as: 'fetch', href: manifestUrl.href });
+  hints.push(file(`${manifest.metaData.remoteEntry.path}${manifest.metaData.remoteEntry.name}`, 'preload', 'script'));
   const { css, js, shared } = exposeFiles(manifest, shell.provided);
-  // a server-rendered page paints before any script runs: its styles apply at once (the remote's own CSS
-  // loader later finds the same <link> and does not load it twice)
-  for (const f of css)
-    tags.push(shell.styles ? stylesheet(`${folder}${f}`, hash(f)) : preload(`${folder}${f}`, 'style', hash(f)));
-  for (const f of js) tags.push(preload(`${folder}${f}`, 'script', hash(f)));
-  for (const f of shared) tags.push(prefetch(`${folder}${f}`));
-  return tags;
+  for (const f of css) hints.push(file(f, 'preload', 'style'));
+  for (const f of js) hints.push(file(f, 'preload', 'script'));
+  // a prefetch carries no integrity: the script that uses the file later checks it
+  for (const f of shared) hints.push({ rel: 'prefetch', href: `${folder}${f}` });
+  return hints;
 }
 
 /**
@@ -150,8 +176,6 @@ export interface BootShell {
   contractMajor: number;
   /** the shared modules the shell's build provides (its mf-manifest.json) */
   provided: ReadonlySet<string>;
-  /** the page is server-rendered: the remote's styles are stylesheets, not preloads */
-  styles?: boolean;
 }
 
 /** The registry as the page's server sees it (quick: served without boot data when the CDN is slow). */
@@ -177,13 +201,18 @@ export async function bootHead(
 ): Promise<string> {
   const { config } = shell;
   const registry = 'registry' in extra ? extra.registry : await readRegistry(shell);
-  let preloads: string[] = [];
+  let hints: Hint[] = [];
   try {
-    if (registry) preloads = await remotePreloads(pathname, registry, shell);
+    if (registry) hints = await remoteHints(pathname, registry, shell);
   } catch {
     // CDN slow or down: the shell fetches the remote's files itself
     extra.onHintsFailed?.();
   }
-  const boot = `<script type="application/json" id="broker-boot">${inlineJson({ config, registry, ...extra.boot })}</script>`;
-  return [boot, ...preloads].join('');
+  return [bootData(config, registry, extra.boot), ...hints.map((h) => hintTag(h))].join('');
+}
+
+/** The boot data: config, the registry's loadable part — never the history (registry.ts, loadableRegistry). */
+export function bootData(config: BootShell['config'], registry: Registry | undefined, more?: object): string {
+  const loadable = registry && loadableRegistry(registry);
+  return `<script type="application/json" id="broker-boot">${inlineJson({ config, registry: loadable, ...more })}</script>`;
 }

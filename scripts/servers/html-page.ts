@@ -5,7 +5,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
-import { bootHead, type BootShell, type Registry } from './boot-hints';
+import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
+import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
 import { pickEncoding, type PageCache } from './page-cache';
 import type { RegistrySnapshot } from './registry-feed';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
@@ -103,6 +104,46 @@ export interface StitchedPage {
 }
 
 /**
+ * A server-rendered page: nothing but its HTML before the first paint (after-paint.ts). In the head the
+ * submit guard, the hidden-with-a-session style, the CSS inline and the boot data; the page in `#root`;
+ * the scripts and the remote's files in a template the loader starts after the first frame.
+ */
+async function serverRenderedDocument(
+  template: string,
+  url: URL,
+  page: ServerPage,
+  shell: ShellPages | null,
+  shellDist: string,
+  boot: BootShell,
+  registry: Registry | undefined,
+  failed: () => void,
+): Promise<string> {
+  let hints: Hint[] = [];
+  try {
+    if (registry) hints = await remoteHints(url.pathname, registry, boot);
+  } catch {
+    // CDN slow or down: the shell fetches the remote's files itself
+    failed();
+  }
+  const { doc, later, css } = takeOutShellAssets(pageHead(template, url, page, shell));
+  const styles = await inlineStyles(
+    shellDist,
+    css,
+    hints.filter((h) => h.as === 'style'),
+    failed,
+  );
+  const afterPaint = [...later, ...hints.filter((h) => h.as !== 'style').map((h) => hintTag(h, true))];
+  const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${SESSION_HIDDEN_STYLE}</style>${styles}`;
+  // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
+  return doc
+    .replace('</head>', `${head}${bootData(boot.config, registry, { ssr: page.ssr })}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><template id="broker-after-paint">${afterPaint.join('')}</template><script>${AFTER_PAINT_LOADER}</script>`,
+    );
+}
+
+/**
  * index.html with the boot data and the route's preloads (boot-hints.ts) and, for a public page, the
  * page itself rendered (server-render.ts). The same for every visitor of one registry state and one
  * shell build: page-cache.ts keeps it (servePage). The build's files are re-read on every stitch so a
@@ -140,19 +181,14 @@ export async function stitchPage(
     reportFailure(rendered.failure, url.href, config.reporterUrl);
   }
   const page = 'page' in rendered ? rendered.page : null;
-  const head = await bootHead(
-    url.pathname,
-    { ...boot, styles: Boolean(page) },
-    { registry: reg, boot: page ? { ssr: page.ssr } : {}, onHintsFailed: () => (complete = false) },
-  );
-  let doc = pageHead(template, url, page, shell).replace('</head>', `${head}</head>`);
-  if (page) {
-    // the shell's styles come with its async chunks: as stylesheets, the server's HTML paints styled
-    doc = doc
-      .replace(/<link href="([^"]+\.css)" rel="preload" as="style">/g, '<link href="$1" rel="stylesheet">')
-      .replace('<head>', `<head><script>${SUBMIT_GUARD_SCRIPT}</script><style>${SESSION_HIDDEN_STYLE}</style>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
-  }
+  // a page made around a failure (the CDN slow for its hints or styles) is served, not kept
+  const failed = () => (complete = false);
+  const doc = page
+    ? await serverRenderedDocument(template, url, page, shell, shellDist, boot, reg, failed)
+    : pageHead(template, url, null, shell).replace(
+        '</head>',
+        `${await bootHead(url.pathname, boot, { registry: reg, onHintsFailed: failed })}</head>`,
+      );
   return { html: Buffer.from(doc), complete };
 }
 

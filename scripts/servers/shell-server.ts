@@ -6,6 +6,7 @@ import { isPagePath, servePage, SUBMIT_GUARD_CSP } from './html-page';
 import { PageCache } from './page-cache';
 import { FileRegistryFeed, type RegistryFeed } from './registry-feed';
 import { join } from 'node:path';
+import { AFTER_PAINT_CSP } from './after-paint';
 
 /** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {
@@ -34,8 +35,8 @@ export function securityHeaders(s: Settings): Record<string, string> {
   const remotes = [s.cdnOrigin, ...s.extraRemoteOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    // the hash: the submit guard of server-rendered pages (html-page.ts), the only inline script
-    `script-src 'self' ${SUBMIT_GUARD_CSP} ${remotes}`,
+    // the hashes: the submit guard and the after-paint loader of server-rendered pages (html-page.ts), the only inline scripts
+    `script-src 'self' ${SUBMIT_GUARD_CSP} ${AFTER_PAINT_CSP} ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `connect-src 'self' ${remotes} ${s.apiOrigin} ${wsOrigin}`,
     `img-src 'self' data: blob: ${s.apiOrigin} ${remotes}`,

@@ -85,6 +85,94 @@ describe('submit guard of a server-rendered page', () => {
   });
 });
 
+describe('a tap before hydration takes effect once, after it', () => {
+  let remove = () => {};
+  afterEach(() => {
+    remove();
+    document.body.innerHTML = '';
+  });
+  /** The page: a button and a link inside #root; the button's handler as React attaches it (at the root). */
+  function page() {
+    document.body.innerHTML =
+      '<div id="root"><button type="button" data-testid="choose">Resident</button><button type="button" data-testid="other">Not</button><a href="#x">link</a></div>';
+    const root = document.getElementById('root')!;
+    const taps: string[] = [];
+    // React hydrated the buttons: they carry its props, the handler is at the root
+    const attach = () => {
+      for (const b of root.querySelectorAll('button')) Object.assign(b, { __reactProps$test: {} });
+      root.addEventListener('click', (e) => {
+        const b = (e.target as Element).closest('button');
+        if (b) taps.push(b.dataset.testid!);
+      });
+    };
+    return {
+      root,
+      taps,
+      attach,
+      button: (id: string) => root.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`)!,
+    };
+  }
+
+  it('holds the tap (nothing reaches the page), then taps once after hydration', () => {
+    remove = installGuard();
+    const p = page();
+    p.attach(); // even with a listener already there (the shell hydrated, the remote not yet): held
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    p.button('choose').dispatchEvent(tap);
+    p.button('choose').click(); // a double tap
+    expect(tap.defaultPrevented).toBe(true);
+    expect(p.taps).toEqual([]);
+    pageHydrated();
+    expect(p.taps).toEqual(['choose']);
+    pageHydrated();
+    expect(p.taps).toEqual(['choose']);
+  });
+
+  it('of two buttons tapped before hydration, the last one counts', () => {
+    remove = installGuard();
+    const p = page();
+    p.button('choose').click();
+    p.button('other').click();
+    p.attach();
+    pageHydrated();
+    expect(p.taps).toEqual(['other']);
+  });
+
+  it('a button inside a part React hydrates later is tapped once that part is live', () => {
+    vi.useFakeTimers();
+    try {
+      remove = installGuard();
+      const p = page();
+      p.button('choose').click();
+      pageHydrated(); // the remote's part committed, the residency choice's own boundary not yet
+      vi.advanceTimersByTime(100);
+      expect(p.taps).toEqual([]);
+      p.attach();
+      vi.advanceTimersByTime(20);
+      expect(p.taps).toEqual(['choose']);
+      vi.advanceTimersByTime(10_000);
+      expect(p.taps).toEqual(['choose']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('links and disabled buttons are never held; after hydration, taps pass untouched', () => {
+    remove = installGuard();
+    const p = page();
+    const link = new MouseEvent('click', { bubbles: true, cancelable: true });
+    p.root.querySelector('a')!.dispatchEvent(link);
+    expect(link.defaultPrevented).toBe(false); // the browser follows it: no JavaScript needed
+    p.button('other').disabled = true;
+    p.button('other').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    p.attach();
+    pageHydrated();
+    expect(p.taps).toEqual([]); // nothing replayed
+    p.button('choose').click();
+    expect(p.taps).toEqual(['choose']);
+  });
+});
+
 describe('a visit with a stored session: the server HTML (made for a visitor without one) stays hidden', () => {
   let remove = () => {};
   afterEach(() => {

@@ -1,0 +1,153 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '../support/fixtures';
+import { loginViaApi } from '../support/session';
+import { editEntry, restoreRegistryAfterEach, s } from '../delivery/delivery-helpers';
+
+/**
+ * The public entry point (issue 29, docs/server-render.md "First paint"): a server-rendered page is its
+ * HTML alone before the first paint, small and bounded; its buttons work from the first tap; a returning
+ * visitor downloads no immutable file again.
+ */
+restoreRegistryAfterEach(test);
+
+const PAGES = ['/uk/login', '/en/register', '/uk/password-change?uid=x&token=y'];
+
+/** The page as a browser gets it, brotli: its bytes on the wire and its text. */
+async function served(page: Page, path: string): Promise<{ bytes: number; html: string }> {
+  const res = await page.request.get(path, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  expect(res.headers()['content-encoding']).toBe('br');
+  return { bytes: Number(res.headers()['content-length']), html: await res.text() };
+}
+
+test.describe('the first HTML', () => {
+  for (const path of PAGES)
+    test(`${path}: server-rendered, ≤ 14 KB brotli, nothing in it that blocks or competes with the first paint`, async ({
+      page,
+    }) => {
+      const { bytes, html } = await served(page, path);
+      expect(html).toContain('data-testid="screen-');
+      expect(bytes).toBeLessThanOrEqual(14 * 1024);
+      const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
+      expect(head).not.toMatch(/<link[^>]+rel="(stylesheet|preload|modulepreload|prefetch)"/);
+      expect(head).not.toMatch(/<script[^>]+src=/);
+      expect(head).not.toContain('fetchpriority="high"');
+    });
+
+  test('a registry with 500 versions per remote gives the same page (±1 KB): the history is not in it', async ({
+    page,
+  }) => {
+    const before = await served(page, '/uk/login');
+    for (const remote of ['mfe-onboarding', 'mfe-cabinet-accounts', 'mfe-cabinet-documents', 'mfe-cabinet-messages'])
+      editEntry(remote, (e) => {
+        const oldest = e.history.at(-1)!;
+        for (let i = 0; i < 500; i++)
+          e.history.push({ ...oldest, version: `0.0.${i}`, ...(i % 3 ? {} : { withdrawnAt: oldest.publishedAt }) });
+      });
+    const after = await served(page, '/uk/login');
+    expect(Math.abs(after.html.length - before.html.length)).toBeLessThan(1024);
+    expect(Math.abs(after.bytes - before.bytes)).toBeLessThan(1024);
+  });
+});
+
+test.describe('controls before hydration', () => {
+  /** The remote's scripts held back: the page is the server's plain HTML until `release`. */
+  async function holdRemote(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`${s.cdnOrigin}/mfe-onboarding/**/*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('register: "I am a resident" tapped (twice) before hydration opens the contacts form once after it', async ({
+    page,
+  }) => {
+    const release = await holdRemote(page);
+    await page.goto('/en/register', { waitUntil: 'domcontentloaded' });
+    const resident = page.getByRole('button', { name: 'I am a resident of Ukraine' });
+    await resident.click();
+    await resident.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // nothing can happen yet
+    release();
+    await waitForHydration(page);
+    await expect(page.getByTestId('contacts-submit')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
+  test('login: "forgot password" tapped before hydration opens the reset form after it', async ({ page }) => {
+    const release = await holdRemote(page);
+    await page.goto('/uk/login', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('forgot-link').click();
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('a returning visitor', () => {
+  interface Seen {
+    url: string;
+    cacheControl: string;
+    fromCache: boolean;
+    status: number;
+  }
+  /** Every response of the page, from the DevTools protocol (whether the HTTP cache answered it). */
+  async function record(page: Page): Promise<{ seen: Seen[]; cdp: CDPSession }> {
+    const cdp = await page.context().newCDPSession(page);
+    const seen: Array<Seen & { id: string }> = [];
+    const cached = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+    cdp.on('Network.responseReceived', ({ requestId, response }) =>
+      seen.push({
+        id: requestId,
+        url: response.url,
+        cacheControl: String(response.headers['cache-control'] ?? response.headers['Cache-Control'] ?? ''),
+        get fromCache() {
+          return Boolean(cached.has(requestId) || response.fromDiskCache || response.fromPrefetchCache);
+        },
+        status: response.status,
+      }),
+    );
+    await cdp.send('Network.enable');
+    return { seen, cdp };
+  }
+  const hashed = (url: string) => /[./][0-9a-f]{8,}\.(js|css)$/.test(new URL(url).pathname);
+  const versioned = (url: string) => url.startsWith(s.cdnOrigin) && !url.endsWith('/registry.json');
+
+  async function visitTwice(page: Page, path: string, ready: (p: Page) => Promise<void>) {
+    const first = await record(page);
+    await page.goto(path);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await first.cdp.detach();
+    // every hashed file of the shell and every versioned file of the CDN may be kept forever
+    const files = first.seen.filter((r) => r.status === 200 && (hashed(r.url) || versioned(r.url)));
+    expect(files.length).toBeGreaterThan(5);
+    expect(
+      files.filter((r) => !/\bimmutable\b/.test(r.cacheControl) || !/max-age=31536000/.test(r.cacheControl)),
+    ).toEqual([]);
+    // a later visit: a new tab of the same browser
+    const again = await page.context().newPage();
+    const second = await record(again);
+    await again.goto(path);
+    await ready(again);
+    await again.waitForLoadState('networkidle');
+    const immutable = new Set(files.map((r) => r.url));
+    const downloaded = second.seen.filter((r) => immutable.has(r.url) && !r.fromCache).map((r) => r.url);
+    expect(downloaded).toEqual([]);
+    expect(second.seen.filter((r) => immutable.has(r.url)).length).toBeGreaterThan(5);
+    await again.close();
+  }
+
+  test('/uk/login: nothing immutable is downloaded again', async ({ page }) => {
+    await visitTwice(page, '/uk/login', waitForHydration);
+  });
+
+  test('/uk/profile signed in: nothing immutable is downloaded again', async ({ page }) => {
+    await loginViaApi(page, 'cabinet@sandbox.test');
+    await visitTwice(page, '/uk/profile', (p) => expect(p.getByTestId('screen-profile')).toBeVisible());
+  });
+});

@@ -1,0 +1,183 @@
+// @vitest-environment node
+/**
+ * The document a server-rendered page is served as (html-page.ts, after-paint.ts): nothing but the HTML
+ * on the way to the first paint. A shell build folder as rsbuild writes it (a deferred entry, its
+ * async chunks preloaded as scripts, its styles preloaded) and a fake CDN with one onboarding version.
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stitchPage } from './html-page';
+import type { Registry } from './boot-hints';
+import { securityHeaders } from './shell-server';
+import { settings } from '../lib/env';
+
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string) => { window: { document: Document } };
+};
+
+const CDN = 'http://127.0.0.1:4111';
+const SHELL = 'http://127.0.0.1:4110';
+const V = `${CDN}/mfe-onboarding/1`;
+const sri = (s: string) => `sha384-${createHash('sha384').update(s).digest('base64')}`;
+
+const SHELL_FILES: Record<string, string> = {
+  'index.html':
+    '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>App</title>' +
+    '<meta charset="utf-8"><script defer src="/static/js/index.1.js"></script>' +
+    '<link href="/static/css/async/a.1.css" rel="preload" as="style"><link href="/static/css/async/b.1.css" rel="preload" as="style">' +
+    '<link href="/static/js/async/0.1.js" rel="preload" as="script"><link href="/static/js/async/1.1.js" rel="preload" as="script">' +
+    '</head><body><div id="root"></div></body></html>',
+  'static/css/async/a.1.css': '.shell-app{color:#123}',
+  'static/css/async/b.1.css': '.shell-lang{display:flex}',
+  'build-info.json': JSON.stringify({ contractMajor: 1 }),
+  'mf-manifest.json': JSON.stringify({ shared: [{ name: 'react' }] }),
+  'ssr/shell.json': JSON.stringify({
+    schema: 1,
+    marker: '<!--slot-->',
+    langs: Object.fromEntries(
+      ['uk', 'en'].map((l) => [
+        l,
+        { chrome: '<div class="shell-app"><main><!--slot--></main></div>', appName: 'App', description: 'd' },
+      ]),
+    ),
+  }),
+};
+
+const CSS = '.ob-card{background:url(../img/x.svg)}';
+const PAGE = '<section data-testid="screen-login"><h1>Вхід</h1><button type="button">go</button></section>';
+const OWN: Record<string, string> = {
+  'static/js/mfe_onboarding.1.js': 'entry',
+  'static/js/async/app.1.js': 'app',
+  'static/css/async/app.1.css': CSS,
+  'ssr/pages.json': JSON.stringify({
+    schema: 1,
+    pages: { login: { uk: { file: 'ssr/login.uk.html', title: 'Вхід', description: 'x' } } },
+  }),
+  'ssr/login.uk.html': PAGE,
+};
+const LIST = JSON.stringify({ files: Object.fromEntries(Object.entries(OWN).map(([f, t]) => [f, sri(t)])) });
+const CDN_FILES: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(OWN).map(([f, t]) => [`${V}/${f}`, t])),
+  [`${V}/integrity.json`]: LIST,
+  [`${V}/mf-manifest.json`]: JSON.stringify({
+    metaData: { remoteEntry: { name: 'static/js/mfe_onboarding.1.js', path: '' } },
+    exposes: [
+      {
+        path: './app',
+        assets: { js: { sync: ['static/js/async/app.1.js'] }, css: { sync: ['static/css/async/app.1.css'] } },
+      },
+    ],
+  }),
+  [`${CDN}/registry.json`]: JSON.stringify({
+    schema: 1,
+    updatedAt: 't',
+    remotes: {
+      'mfe-onboarding': {
+        name: 'mfe_onboarding',
+        live: '1',
+        history: [
+          { version: '1', manifest: 'mfe-onboarding/1/mf-manifest.json', contractMajor: 1, integrity: sri(LIST) },
+        ],
+      },
+    },
+  }),
+};
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+  for (const [f, t] of Object.entries(SHELL_FILES)) {
+    mkdirSync(dirname(join(dist, f)), { recursive: true });
+    writeFileSync(join(dist, f), t);
+  }
+  vi.stubGlobal('fetch', async (url: string) =>
+    url in CDN_FILES ? new Response(CDN_FILES[url]) : new Response('missing', { status: 404 }),
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The page as served (before compression), read back as a DOM. */
+async function serve(path: string): Promise<{ html: string; doc: Document }> {
+  const config = { registryUrl: `${CDN}/registry.json`, allowedRemoteOrigins: [CDN] };
+  const registry = JSON.parse(CDN_FILES[`${CDN}/registry.json`]!) as Registry;
+  const source = { shellDist: dist, config, origin: SHELL, budgetMs: 5_000, registry: async () => undefined };
+  const { html } = await stitchPage(new URL(path, SHELL), source, registry, { contractMajor: 1 });
+  return { html: html.toString('utf8'), doc: new JSDOM(html.toString('utf8')).window.document };
+}
+
+describe('a server-rendered page: nothing but the HTML before the first paint', () => {
+  it('is server-rendered (the test is about that case)', async () => {
+    const { doc } = await serve('/uk/login');
+    expect(doc.querySelector('#root h1')?.textContent).toBe('Вхід');
+  });
+
+  it('has no render-blocking or high-priority resource: no stylesheet, script, preload or fetchpriority=high', async () => {
+    const { doc } = await serve('/uk/login');
+    // a <template>'s content is inert (not in the document): what the loader starts after the paint
+    const early = [
+      ...doc.querySelectorAll(
+        'link[rel~="stylesheet"], script[src], link[rel~="preload"], link[rel~="modulepreload"], [fetchpriority="high"], link[rel~="prefetch"]',
+      ),
+    ].map((e) => e.outerHTML);
+    expect(early).toEqual([]);
+  });
+
+  it("inlines the shell's and the remote's styles, marked for the bundler's CSS loader, urls made absolute", async () => {
+    const { doc } = await serve('/uk/login');
+    const styles = [...doc.head.querySelectorAll('style[data-href]')].map((s) => [
+      s.getAttribute('data-href'),
+      s.textContent,
+    ]);
+    expect(styles).toEqual([
+      ['/static/css/async/a.1.css', '.shell-app{color:#123}'],
+      ['/static/css/async/b.1.css', '.shell-lang{display:flex}'],
+      [`${V}/static/css/async/app.1.css`, `.ob-card{background:url(${V}/static/css/img/x.svg)}`],
+    ]);
+  });
+
+  it('starts the scripts after the first paint, at low priority, with their integrity', async () => {
+    const { doc } = await serve('/uk/login');
+    const later = doc.querySelector<HTMLTemplateElement>('template#broker-after-paint')!.content;
+    const tags = [...later.children].map(
+      (e) =>
+        `${e.tagName.toLowerCase()} ${e.getAttribute('src') ?? e.getAttribute('href')} ${e.getAttribute('fetchpriority')}`,
+    );
+    expect(tags).toEqual([
+      'script /static/js/index.1.js low',
+      'link /static/js/async/0.1.js low',
+      'link /static/js/async/1.1.js low',
+      `link ${V}/integrity.json low`,
+      `link ${V}/mf-manifest.json low`,
+      `link ${V}/static/js/mfe_onboarding.1.js low`,
+      `link ${V}/static/js/async/app.1.js low`,
+    ]);
+    expect(later.querySelector(`[href="${V}/static/js/async/app.1.js"]`)?.getAttribute('integrity')).toBe(sri('app'));
+    // the loader is the document's last script, after the page
+    expect(doc.body.lastElementChild?.tagName).toBe('SCRIPT');
+  });
+
+  it('every inline script is allowed by its hash in the CSP: no unsafe-inline for scripts', async () => {
+    const { doc } = await serve('/uk/login');
+    const csp = securityHeaders(settings({}))['Content-Security-Policy']!;
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    const inline = [...doc.querySelectorAll('script:not([src]):not([type="application/json"])')];
+    expect(inline.length).toBe(2);
+    for (const s of inline)
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(s.textContent!).digest('base64')}'`);
+  });
+
+  it('a client-rendered page keeps its preloads (its code is what paints it)', async () => {
+    const { doc } = await serve('/uk/login?csr=1');
+    expect(doc.querySelector('#root')?.innerHTML).toBe('');
+    expect(doc.querySelectorAll('script[src]')).toHaveLength(1);
+    expect(doc.querySelectorAll('link[rel="preload"][as="script"]').length).toBeGreaterThan(2);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * A server-rendered page has nothing but its HTML on the way to its first paint (docs/server-render.md,
+ * "First paint"): its CSS is inlined, and every script — the shell's entry, the shell's chunks the
+ * build preloads, the route's remote files (boot-hints.ts) — is put into a `<template>` that a small
+ * inline script (allowed by its sha256 in the CSP) moves into the `<head>` once the first frame is
+ * painted, at low priority. On a phone, the HTML and the first frame then have the radio link to
+ * themselves; Lighthouse's simulation counts every request started before the first paint against it.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { attr, fetchImmutableText, hintTag, type Hint } from './boot-hints';
+
+/**
+ * After the first frame (a requestAnimationFrame callback runs just before a frame is painted, a task
+ * queued from it after); a hidden tab paints nothing, so it starts at once; a 1 s cap in case frames
+ * never come. importNode: scripts parsed inside a <template> are inert until a copy is inserted.
+ */
+export const AFTER_PAINT_LOADER =
+  "(function(){var d=document,t=d.getElementById('broker-after-paint'),go=function(){if(t){d.head.appendChild(d.importNode(t.content,true));t=null}};" +
+  "if(d.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()";
+
+/** The CSP source that allows the loader (shell-server.ts). */
+export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
+
+const SCRIPT = /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const PRELOAD_SCRIPT =
+  /<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>|<link\b[^>]*\bas="script"[^>]*\brel="preload"[^>]*>/g;
+const PRELOAD_STYLE = /<link\b[^>]*\bhref="([^"]+\.css)"[^>]*\bas="style"[^>]*>/g;
+
+/**
+ * The shell's index.html taken apart for a server-rendered page: its scripts and script preloads go to
+ * `later` (asked for at low priority), its style preloads' files are returned for inlining.
+ */
+export function takeOutShellAssets(template: string): { doc: string; later: string[]; css: string[] } {
+  const later: string[] = [];
+  const css: string[] = [];
+  const doc = template
+    .replace(SCRIPT, (_tag, src: string) => (later.push(`<script src="${src}" fetchpriority="low"></script>`), ''))
+    .replace(PRELOAD_SCRIPT, (tag) => (later.push(tag.replace(/>$/, ' fetchpriority="low">')), ''))
+    .replace(PRELOAD_STYLE, (_tag, href: string) => (css.push(href), ''));
+  return { doc, later, css };
+}
+
+/** Relative `url(…)`s of a stylesheet resolved against where it came from (inlined, they would not be). */
+function absoluteUrls(css: string, base: string): string {
+  return css.replace(/url\((['"]?)(?!data:|[a-z]+:|\/|#)([^'")]+)\1\)/gi, (_m, q: string, u: string) => {
+    return `url(${q}${new URL(u, base).href}${q})`;
+  });
+}
+
+/**
+ * `<style data-href>` per stylesheet: the shell's from its build folder, the remote's from the CDN,
+ * checked against its sha384 (a file that cannot be read or does not match stays a `<link>`: styled
+ * and safe, one request before the paint). `data-href` is what the bundler's CSS loader looks for
+ * before it adds a `<link>` of a chunk's styles itself: the same file is not fetched again.
+ */
+export async function inlineStyles(
+  shellDist: string,
+  shellCss: string[],
+  remote: Hint[],
+  fellBack: () => void = () => undefined,
+): Promise<string> {
+  // nothing in a stylesheet may close the element (`\/` is `/` to CSS)
+  const style = (href: string, css: string) =>
+    `<style data-href="${attr(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const own = shellCss.map(async (href) =>
+    style(href, await readFile(join(shellDist, href.replace(/^\//, '')), 'utf8')),
+  );
+  const theirs = remote.map(async (hint) => {
+    try {
+      return style(hint.href, absoluteUrls(await fetchImmutableText(hint.href, hint.integrity), hint.href));
+    } catch {
+      fellBack();
+      return hintTag({ ...hint, rel: 'stylesheet', as: undefined });
+    }
+  });
+  return (await Promise.all([...own, ...theirs])).join('');
+}
