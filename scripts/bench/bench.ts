@@ -3,7 +3,7 @@
  * cache, throttled Chromium (measure-page.ts). Prints a table per page and the federation tax, writes
  * the same as JSON to bench-results/. A benchmark, not a test: it always exits 0 once it has numbers.
  *
- *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,navigation,pipe,lighthouse,page-load,delivery-topology]
+ *   npm run bench -- [--runs 5] [--lh-runs 3] [--no-build] [--only login,usable,register,profile,returning,navigation,pipe,lighthouse,page-load,delivery-topology]
  *                    [--own-runtime mfe-cabinet-messages,…]   (those remotes measured with an entry carrying its own MF runtime)
  *   ports: BENCH_SHELL_PORT 5220, BENCH_CDN_PORT 5221, BENCH_API_PORT 5222, BENCH_MONOLITH_PORT 5223,
  *          BENCH_PIPE_PORT 5224 (the shared-pipe proxy, pipe-proxy.ts),
@@ -22,6 +22,7 @@ import { marginalBytes } from './marginal';
 import { measurePageLoad, printPageLoad } from './page-load';
 import { measureDeliveryTopology, printDeliveryTopology } from './delivery-topology';
 import { measureLoginUsable } from './usable';
+import { measureReturning } from './returning';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
 import {
   medians,
@@ -127,6 +128,16 @@ const SCENARIOS: Record<string, Scenario> = {
   register: async (b, _build, o) => ({ '/uk/register': await measureLoad(b, `${o}/uk/register`, screen('register')) }),
   profile: async (b, _build, o) => ({
     '/uk/profile (signed in)': await measureLoad(
+      b,
+      `${o}/uk/profile`,
+      screen('profile'),
+      await signedIn(federated.apiOrigin, o),
+    ),
+  }),
+  // the same pages again in a new tab of the same browser (warm HTTP cache): issue 29 item 5
+  returning: async (b, _build, o) => ({
+    '/uk/login (returning visitor)': await measureReturning(b, `${o}/uk/login`, screen('login')),
+    '/uk/profile (signed in, returning)': await measureReturning(
       b,
       `${o}/uk/profile`,
       screen('profile'),
