@@ -11,6 +11,7 @@ import { ExitDialog } from './exit-dialog';
 import { PhoneVerification } from './phone-verification';
 import { StartupNoticeModal, useStartupNotice } from './startup-notice';
 import { useMenuCollapse } from './use-menu-collapse';
+import { usePrefetchAreas } from './use-prefetch-areas';
 import './cabinet.css';
 
 /**
@@ -28,6 +29,8 @@ export function CabinetLayout() {
   const [exiting, setExiting] = useState(false);
   const startup = useStartupNotice();
   useMessageSocket(signedIn && user !== null);
+  // only a client with the menu moves between areas
+  usePrefetchAreas(signedIn && user?.profile_status === 'FULL');
 
   if (!user || !signedIn) {
     if (phase === 'ready') return <Navigate to={routePath('login', { lang })} replace />;

@@ -37,12 +37,16 @@ const ahead = new Map<string, Promise<ArrayBuffer>>();
  * next fetchVerifiedJson takes these bytes instead of requesting it again (a second request would be
  * one more sequential step, from the HTTP cache at best). The bytes are checked then, as any others.
  */
-export function fetchAhead(url: string): void {
-  const bytes = fetch(url).then((res) =>
+export function fetchAhead(url: string, init: RequestInit = {}): Promise<ArrayBuffer> {
+  // asked for already (the idle prefetch of a menu area, prefetch-areas.ts) and not yet taken: that one
+  const pending = ahead.get(url);
+  if (pending) return pending;
+  const bytes = fetch(url, init).then((res) =>
     res.ok ? res.arrayBuffer() : Promise.reject(new Error(`${url}: HTTP ${res.status}`)),
   );
   bytes.catch(() => undefined);
   ahead.set(url, bytes);
+  return bytes;
 }
 
 /**

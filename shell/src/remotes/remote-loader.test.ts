@@ -12,7 +12,11 @@ const v = (version: string) => ({
 const registry: Registry = {
   schema: 1,
   updatedAt: '2026-11-01T00:00:00.000Z',
-  remotes: { 'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] } },
+  remotes: {
+    'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] },
+    // only the load-ahead test uses it (a remote no view has asked for yet in this module's life)
+    'mfe-ahead': { name: 'mfe_ahead', live: 'B', history: [v('B')] },
+  },
 };
 
 const loaded: string[] = [];
@@ -36,8 +40,10 @@ vi.mock('./load-candidate', () => ({
   },
 }));
 vi.mock('./reporter', () => ({ report: vi.fn() }));
+const reportVisit = vi.fn();
+vi.mock('./delivery/delivery-reports', () => ({ reportVisit: (...args: unknown[]) => reportVisit(...args) }));
 
-const { forgetLoad, loadRemoteModule, shownVersion } = await import('./remote-loader');
+const { forgetLoad, loadRemoteAhead, loadRemoteModule, shownVersion } = await import('./remote-loader');
 const { renderFailures } = await import('./render-failures');
 const { diagnosticsStore } = await import('./diagnostics/diagnostics-store');
 const { report } = await import('./reporter');
@@ -88,5 +94,19 @@ describe('loader and render failures', () => {
     renderFailures.clear('mfe-signing');
     await loadRemoteModule('mfe-signing', true);
     expect(loaded).toEqual(['B']);
+  });
+});
+
+describe('a remote loaded ahead of a click (the likeliest next cabinet area)', () => {
+  it('is loaded once, but is no visit and not on screen until a view asks for it', async () => {
+    reportVisit.mockClear();
+    await loadRemoteAhead('mfe-ahead');
+    expect(loaded).toEqual(['B']);
+    expect(reportVisit).not.toHaveBeenCalled();
+    expect(shownVersion('mfe-ahead')).toBeUndefined();
+    await loadRemoteModule('mfe-ahead');
+    expect(loaded).toEqual(['B']); // the view takes the load made ahead
+    expect(reportVisit).toHaveBeenCalledWith('mfe-ahead', 'B', expect.stringContaining('/B/'), 'B');
+    expect(shownVersion('mfe-ahead')).toBe('B');
   });
 });

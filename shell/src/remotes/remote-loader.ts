@@ -138,7 +138,7 @@ async function readRegistry(key: string): Promise<Registry> {
  * may be gone) is then picked up by reloading that one remote, not the page. `fresh` (retry button)
  * re-reads the registry up front, so a rollback or fix published meanwhile is used.
  */
-async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModule> {
+async function loadRemoteApp(key: string, fresh = false, ahead = false): Promise<RemoteAppModule> {
   const cfg = runtimeConfig();
   const started = performance.now();
   let reg = fresh || !registry ? await readRegistry(key) : registry;
@@ -208,8 +208,14 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
         reason,
         loadMs,
       });
-      shownVersions.set(key, next.version.version);
-      reportVisit(key, assigned?.version.version ?? next.version.version, next.url, next.version.version);
+      const given = assigned?.version.version ?? next.version.version;
+      const shown = () => {
+        shownVersions.set(key, next.version.version);
+        reportVisit(key, given, next.url, next.version.version);
+      };
+      // loaded ahead of a click (prefetch-areas.ts): a visit of that version only once its slot asks for it
+      if (ahead && !wanted.has(key)) pendingVisits.set(key, shown);
+      else shown();
       if (next.source === 'last-known-good') {
         report({
           kind: 'last-known-good',
@@ -240,12 +246,60 @@ async function loadRemoteApp(key: string, fresh = false): Promise<RemoteAppModul
   throw new RemoteLoadError(key, lastError);
 }
 
+/**
+ * The version this visit would load for `key` first (override, canary or live, skipping what the loader
+ * would skip), for fetching its files ahead of a click (prefetch-areas.ts); null when there is none,
+ * the registry is not known yet, or the remote's load has already started.
+ */
+export function firstCandidate(key: string): Candidate | null {
+  if (!registry || loads.has(key)) return null;
+  const cfg = runtimeConfig();
+  const choice: Choice = {
+    override: overridesStore.getState().overrides[key],
+    inCanary: (percent) => inCanary(clientId(), key, percent),
+  };
+  const { candidates } = candidatesFor(registry, key, cfg.registryUrl, cfg.allowedRemoteOrigins, choice);
+  const step = nextStep({
+    candidates,
+    tried: new Set(),
+    reread: true,
+    shellMajor: SHELL_CONTRACT_MAJOR,
+    shellMfParts: __MF_BUNDLER_RUNTIME_VERSION__,
+    renderFailure: (version) => renderFailures.skipReason(key, version),
+  });
+  return step.do === 'load' ? step.candidate : null;
+}
+
 /** One load per remote per attempt, shared by every view of it; a failed one is remembered as failed. */
 const loads = new Map<string, Promise<RemoteAppModule>>();
 const failed = new WeakSet<Promise<RemoteAppModule>>();
+/** Remotes a view has asked for in this page visit (a load ahead of them is then a visit). */
+const wanted = new Set<string>();
+/** The visit report of a remote loaded ahead, sent when a view first asks for it. */
+const pendingVisits = new Map<string, () => void>();
+
+/**
+ * Loads (fetches and evaluates) a remote before anyone shows it: the likeliest next cabinet area once
+ * the page is idle (prefetch-areas.ts), so a click on it only renders. Its visit is reported when a
+ * view asks for it; a failed load ahead is forgotten, so the view's own load starts afresh.
+ */
+export function loadRemoteAhead(key: string): Promise<void> {
+  if (loads.has(key)) return Promise.resolve();
+  const p = loadRemoteApp(key, false, true);
+  loads.set(key, p);
+  return p.then(
+    () => undefined,
+    () => {
+      if (loads.get(key) === p) loads.delete(key);
+    },
+  );
+}
 
 /** The remote's module: the load under way or done, else a new one (`fresh` re-reads the registry). */
 export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppModule> {
+  wanted.add(key);
+  pendingVisits.get(key)?.();
+  pendingVisits.delete(key);
   let p = loads.get(key);
   if (!p) {
     p = loadRemoteApp(key, fresh);

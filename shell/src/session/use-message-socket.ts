@@ -36,7 +36,7 @@ export function publishSocketMessage(raw: unknown): void {
 
 /**
  * The shell owns the one websocket: open while the cabinet layout is mounted and a session exists,
- * closed (1000) when the user leaves the cabinet or logs out.
+ * closed (1000) when the user leaves the cabinet or logs out, or the page is hidden (bfcache).
  */
 export function useMessageSocket(enabled: boolean): void {
   useEffect(() => {
@@ -55,6 +55,19 @@ export function useMessageSocket(enabled: boolean): void {
       unauthorizedCodes: [SOCKET_CLOSE_UNAUTHORIZED],
     });
     socket.start();
-    return () => socket.stop();
+    // back/forward cache: a page with an open websocket is not kept, so the socket closes as the page is
+    // hidden and opens again when the page comes back from the cache; that open counts as a reconnect
+    // (onReconnected), so the lists refetch what arrived meanwhile
+    const onHide = () => socket.stop();
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) socket.start();
+    };
+    addEventListener('pagehide', onHide);
+    addEventListener('pageshow', onShow);
+    return () => {
+      removeEventListener('pagehide', onHide);
+      removeEventListener('pageshow', onShow);
+      socket.stop();
+    };
   }, [enabled]);
 }

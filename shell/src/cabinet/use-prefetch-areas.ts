@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { authStore } from '@broker/shared/session';
+import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
+import { loadRemoteAhead, loadRemoteModule } from '../remotes/remote-loader';
+import { prefetchRemotes } from '../remotes/prefetch-areas';
+import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/prefetch-plan';
+import { MENU_ITEMS } from './menu-items';
+
+/** Resolves once the page has loaded and the main thread has a quiet moment (at most `maxMs` later). */
+function whenIdle(maxMs = 2000): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((r) => addEventListener('load', () => r(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((r) =>
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => r(), { timeout: maxMs })
+          : setTimeout(r, 200),
+      ),
+  );
+}
+
+/** The menu as the prefetch sees it: who owns each entry and whether it carries an unread marker. */
+function menuNow(): Array<MenuEntry & { route?: RouteName }> {
+  const user = authStore.getState().user;
+  return [
+    ...MENU_ITEMS.map((item) => ({
+      route: item.route,
+      owner: ROUTE_OWNER[item.route],
+      unread: user !== null && item.unread?.(user) === true,
+    })),
+    ...currentAreas()
+      .filter((a) => a.cabinet && a.menu)
+      .map((a) => ({ owner: a.owner, unread: false })),
+  ];
+}
+
+/**
+ * Once a cabinet page's own remote has loaded and the page is idle, the files the menu's other areas
+ * need are fetched (remotes/prefetch-areas.ts), so a click on the menu costs no trip to the CDN, and
+ * the modules of those areas whose files fit in the budget are loaded (evaluated, likeliest first; no
+ * visit until shown: loadRemoteAhead), so a click costs only the screen's render. Not on Save-Data or a 2G connection. Runs again on each page (another page, another likeliest next one;
+ * what was fetched once is not fetched again).
+ */
+export function usePrefetchAreas(enabled: boolean): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: Parameters<typeof mayPrefetch>[0] }).connection;
+    if (!enabled || !mayPrefetch(connection)) return;
+    let cancelled = false;
+    const { route, owner } = ownerOfPath(pathname);
+    void (async () => {
+      // the page's own remote comes first: the prefetch must not compete with what the visitor looks at
+      if (owner && owner !== 'shell') await loadRemoteModule(owner).catch(() => undefined);
+      await whenIdle();
+      if (cancelled) return;
+      const menu = menuNow();
+      const current = menu.findIndex((e) => (route ? e.route === route : e.owner === owner));
+      const { ready } = await prefetchRemotes(rankMenuRemotes(menu, current, owner)).catch(() => ({ ready: [] }));
+      // the areas whose files are all in the cache now are evaluated too, likeliest first, one per idle
+      // moment (no visit is reported until shown): a click then costs only the screen's render
+      for (const key of ready) {
+        await whenIdle();
+        if (cancelled) return;
+        await loadRemoteAhead(key);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, pathname]);
+}
