@@ -31,6 +31,7 @@ const NOT_SHIPPED = [
   /^scripts\/bench\//,
   /-test\.ts$/, // test programs run by npm test (scripts/topology/topology-test.ts) pick a subject remote
   /^scripts\/delivery\/stores\/store-contract\.ts$/, // the store contract suite every backend's test runs
+  /^scripts\/remote\/race-deployer\.ts$/, // the race test's child process (registry-ops.race.test.ts) picks a subject remote
 ];
 
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
