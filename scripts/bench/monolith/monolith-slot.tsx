@@ -53,3 +53,20 @@ export function shownVersionsNow(): Record<string, string> {
 export function shownVersion(): string | undefined {
   return undefined;
 }
+
+/** One bundle: no version is assigned, nothing is loaded ahead, the whole registry is never read. */
+export function assignedVersion(): string | undefined {
+  return undefined;
+}
+
+export function firstCandidate(): null {
+  return null;
+}
+
+export function loadRemoteAhead(): Promise<void> {
+  return Promise.resolve();
+}
+
+export function wholeRegistryNow(): Promise<Registry | null> {
+  return Promise.resolve(null);
+}
