@@ -50,7 +50,7 @@ export interface PrefetchManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ path: string; assets: Assets }>;
   shared?: Array<{ name: string; assets: Assets }>;
-  /** expose → the shared modules its sync chunks consume (shared/src/mf/expose-shared.ts) */
+  /** expose → the shared modules its sync chunks consume (written into the manifest by the build tooling, @broker/tooling) */
   brokerExposeShared?: Record<string, string[]>;
 }
 
