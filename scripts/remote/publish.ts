@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AreaDeclaration } from '@broker/shared/routes';
 import { isCompressedSibling } from '@broker/tooling/compress';
 import { asStores } from '../delivery/stores/embedded';
+import { filesUnder } from '../delivery/stores/file-walk';
 import { StoreError, type Stores } from '../delivery/stores/types';
 import { recordPublished } from './registry-ops';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else out.push(full);
-  }
-  return out.sort();
-}
-
-const toUrlPath = (p: string) => p.split(sep).join('/');
 
 const INTEGRITY_FILE = 'integrity.json';
 /** Files that describe a build rather than being part of it: they carry build times, not content. */
@@ -27,13 +16,12 @@ const NOT_CONTENT = new Set(['mf-stats.json', 'build-info.json', INTEGRITY_FILE]
 /** Same sources → same bytes → same version; a different build is a different immutable folder. */
 export async function contentHash(dist: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of await listFiles(dist)) {
-    const rel = toUrlPath(relative(dist, file));
+  for (const { full, rel } of await filesUnder(dist)) {
     if (NOT_CONTENT.has(rel)) continue;
     hash
       .update(rel)
       .update('\0')
-      .update(await readFile(file));
+      .update(await readFile(full));
   }
   return hash.digest('hex').slice(0, 10);
 }
@@ -43,10 +31,9 @@ const sri = (bytes: Buffer | string) => `sha384-${createHash('sha384').update(by
 /** `integrity.json`: the sha384 of every file of a version (MF 2.9 has no built-in SRI for remotes). */
 export async function integrityList(dir: string): Promise<string> {
   const files: Record<string, string> = {};
-  for (const file of await listFiles(dir)) {
-    const rel = toUrlPath(relative(dir, file));
+  for (const { full, rel } of await filesUnder(dir)) {
     // a .br/.gz sibling is the same file on the wire: the browser checks the decoded bytes
-    if (rel !== INTEGRITY_FILE && !isCompressedSibling(rel)) files[rel] = sri(await readFile(file));
+    if (rel !== INTEGRITY_FILE && !isCompressedSibling(rel)) files[rel] = sri(await readFile(full));
   }
   return JSON.stringify({ algorithm: 'sha384', files }, null, 2) + '\n';
 }

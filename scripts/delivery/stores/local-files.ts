@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { filesUnder } from './file-walk';
 import type { FilesStore, VersionSource } from './types';
-
-export async function listFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...(await listFiles(full)));
-    else out.push(full);
-  }
-  return out.sort();
-}
-
-const toUrlPath = (p: string) => p.split(sep).join('/');
 
 const isDir = (p: string) =>
   stat(p).then(
@@ -72,7 +61,7 @@ export class LocalFilesStore implements FilesStore {
   async list(key: string, version: string): Promise<string[]> {
     const root = this.dir(key, version);
     if (!(await isDir(root))) return [];
-    return (await listFiles(root)).map((f) => toUrlPath(relative(root, f)));
+    return (await filesUnder(root)).map((f) => f.rel);
   }
 
   async localDir(key: string, version: string): Promise<string | null> {

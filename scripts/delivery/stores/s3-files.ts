@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   GetObjectCommand,
   HeadObjectCommand,
@@ -10,7 +10,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { fileMeta } from './file-meta';
-import { listFiles } from './local-files';
+import { filesUnder } from './file-walk';
 import { StoreError, type FilesStore, type VersionSource } from './types';
 
 /** Written last: a version whose integrity.json is there is complete; before, nothing references it. */
@@ -140,9 +140,7 @@ export class S3FilesStore implements FilesStore {
   async putVersion(key: string, version: string, source: VersionSource): Promise<{ reused: boolean }> {
     if (await this.exists(key, version)) return { reused: true };
     const files = new Map<string, () => Promise<Buffer>>();
-    for (const file of await listFiles(source.dir)) {
-      files.set(relative(source.dir, file).split(sep).join('/'), () => readFile(file));
-    }
+    for (const { full, rel } of await filesUnder(source.dir)) files.set(rel, () => readFile(full));
     for (const [path, bytes] of Object.entries(source.extra ?? {})) files.set(path, async () => bytes);
     const paths = [...files.keys()].sort();
     // everything but the marker first, a few at a time; then the marker's variants; the marker last
