@@ -33,7 +33,7 @@ export const registryVersionSchema = lazySchema(() =>
     /**
      * what the version's code needs from the shell's shared modules: per lean library (`react-router-dom`)
      * and per `@broker/shared/<entry>`, the names it imports (build-info leanImports / sharedImports).
-     * The shell skips a fallback version (last-known-good, override, canary) needing a name its own
+     * The shell skips any candidate (live, canary, override, last-known-good) needing a name its own
      * build lacks before any fetch; absent: published before, nothing to check.
      */
     needs: z.record(z.string(), z.array(z.string())).optional(),

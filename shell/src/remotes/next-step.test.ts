@@ -35,9 +35,18 @@ function registry(
   };
 }
 
+/** `registry` with `version` as a canary at 10 %. */
+function withCanary(reg: Registry, version: string): Registry {
+  const entry = reg.remotes['mfe-signing']!;
+  const canary = { version, percent: 10, startedAt: '2026-11-01T00:00:00.000Z', stable: entry.live };
+  return { ...reg, remotes: { 'mfe-signing': { ...entry, canary } } };
+}
+
 interface Row {
   name: string;
   registry: Registry;
+  /** the browser is in the canary's share */
+  inCanary?: boolean;
   tried?: string[];
   reread?: boolean;
   renderFailed?: string[];
@@ -174,8 +183,36 @@ const rows: Row[] = [
     expected: 'load A',
   },
   {
-    name: 'live is never refused here (the deploy gate checked it against this shell)',
+    name: 'live needing an export this shell lacks (gated against an earlier shell): skipped before any fetch',
     registry: registry('B', [{ version: 'B', needs: { 'react-router-dom': ['useBlocker'] } }, 'A']),
+    reread: true,
+    expected: 'skip B exports-missing',
+  },
+  {
+    name: 'export-refused live: the next candidate, last-known-good',
+    registry: registry('B', [{ version: 'B', needs: { '@broker/shared/ui': ['Stepper'] } }, 'A']),
+    tried: ['B'],
+    reread: true,
+    expected: 'load A',
+  },
+  {
+    name: 'live within what the shell provides: loaded',
+    registry: registry('B', [{ version: 'B', needs: { 'react-router-dom': ['useNavigate'] } }, 'A']),
+    reread: true,
+    expected: 'load B',
+  },
+  {
+    name: "canary needing an export this shell lacks, for a browser in the canary's share: skipped",
+    registry: withCanary(registry('B', ['B', { version: 'C', needs: { 'react-router-dom': ['useBlocker'] } }]), 'C'),
+    inCanary: true,
+    reread: true,
+    expected: 'skip C exports-missing',
+  },
+  {
+    name: 'export-refused canary: the live version next',
+    registry: withCanary(registry('B', ['B', { version: 'C', needs: { 'react-router-dom': ['useBlocker'] } }]), 'C'),
+    inCanary: true,
+    tried: ['C'],
     reread: true,
     expected: 'load B',
   },
@@ -194,7 +231,8 @@ const rows: Row[] = [
 
 describe('nextStep: the loader decision', () => {
   it.each(rows)('$name', (row) => {
-    const { candidates } = candidatesFor(row.registry, 'mfe-signing', REGISTRY_URL, ['https://cdn.example']);
+    const choice = { inCanary: () => row.inCanary ?? false };
+    const { candidates } = candidatesFor(row.registry, 'mfe-signing', REGISTRY_URL, ['https://cdn.example'], choice);
     const step = nextStep({
       candidates,
       tried: new Set((row.tried ?? []).map((v) => url(v))),

@@ -58,10 +58,11 @@ export function nextStep(s: LoaderSituation): LoaderStep {
     const reason = `lean entry for MF runtime ${next.version.mfParts} ≠ shell ${s.shellMfParts} (registry)`;
     return { do: 'skip', candidate: next, kind: 'mf-runtime-mismatch', reason };
   }
-  const missing = next.source === 'live' ? [] : (s.missingExports?.(next.version) ?? []);
+  const missing = s.missingExports?.(next.version) ?? [];
   if (missing.length) {
-    // a fallback published against another shell (the deploy gate checked the live version, not this
-    // one, against this shell): it would call `undefined` while rendering. Not worth a fetch.
+    // built against another shell: a fallback the deploy gate never checked against this one, or a live
+    // or canary version gated against the shell that was live at its deploy (this shell came later). It
+    // would call `undefined` while rendering. Not worth a fetch: the next candidate is tried.
     const reason = `needs exports this shell lacks (${missing.join(', ')}) (registry)`;
     return { do: 'skip', candidate: next, kind: 'exports-missing', reason };
   }

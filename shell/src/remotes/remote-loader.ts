@@ -169,8 +169,8 @@ async function loadRemoteApp(key: string, fresh = false, ahead = false): Promise
       report({ kind: 'foreign-origin', remote: key, version: r.version, message: r.reason });
       note(r.version, r.reason);
     }
-    // only a fallback that records its needs makes the shell read its own contract (once per page)
-    const provided = candidates.some((c) => c.source !== 'live' && c.version.needs) ? await shellProvides() : null;
+    // only a candidate that records its needs makes the shell read its own contract (once per page)
+    const provided = candidates.some((c) => c.version.needs) ? await shellProvides() : null;
     const step = nextStep({
       missingExports: (version) => missingExports(version, provided),
       candidates,

@@ -12,8 +12,9 @@ let provides: Promise<ShellProvides | null> | null = null;
 
 /**
  * The shell's own contract.json (the file the deploy tool's gate reads), fetched once per page and only
- * when a fallback version records what it needs — a live version was gated against this shell when
- * it was deployed, so the usual visit never asks. Unreadable → null: nothing is skipped.
+ * when a candidate version records what it needs. Even the live version is checked: the deploy gate
+ * compared it with the shell live at its deploy, and a shell deployed later may lack a name. Unreadable
+ * → null: nothing is skipped.
  */
 export function shellProvides(): Promise<ShellProvides | null> {
   provides ??= fetch('/contract.json', { cache: 'no-store' })
