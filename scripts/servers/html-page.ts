@@ -7,7 +7,7 @@ import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../shell/src/server/render-shell-page';
 import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
 import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
-import { pickEncoding, type PageCache } from './page-cache';
+import { pageStamp, pickEncoding, type PageCache } from './page-cache';
 import type { RegistrySnapshot } from './registry-feed';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
@@ -192,12 +192,17 @@ export async function stitchPage(
   return { html: Buffer.from(doc), complete };
 }
 
-/** The shell build being served: its contract and a stamp that changes with every build (index.html's mtime). */
-async function shellBuild(shellDist: string): Promise<{ contractMajor: number; stamp: string }> {
+/** A stamp that changes with every shell build (index.html's and build-info.json's mtimes). */
+export function shellBuildStamp(shellDist: string): string {
   // synchronous: a local stat takes microseconds, less than a trip through the thread pool on every page
   const index = statSync(join(shellDist, 'index.html'));
   const info = statSync(join(shellDist, 'build-info.json'), { throwIfNoEntry: false });
-  const stamp = `${index.mtimeMs}:${index.size}:${info?.mtimeMs ?? 0}`;
+  return `${index.mtimeMs}:${index.size}:${info?.mtimeMs ?? 0}`;
+}
+
+/** The shell build being served: its contract and its stamp. */
+async function shellBuild(shellDist: string): Promise<{ contractMajor: number; stamp: string }> {
+  const stamp = shellBuildStamp(shellDist);
   let known = builds.get(shellDist);
   if (known?.stamp !== stamp) {
     const contractMajor = await readFile(join(shellDist, 'build-info.json'), 'utf8').then(
@@ -225,7 +230,7 @@ export async function servePage(
 ): Promise<void> {
   const url = new URL(req.url ?? '/', source.origin);
   const [snapshot, build] = await Promise.all([source.registry(), shellBuild(source.shellDist)]);
-  cache.at(`${snapshot?.etag ?? '-'}|${build.stamp}`);
+  cache.at(pageStamp(snapshot?.etag, build.stamp));
   const key = url.pathname;
   let page = url.search ? undefined : cache.get(key);
   if (!page) {

@@ -20,11 +20,29 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : '';
 }
 
+/** The state a page was made from: the registry in service and the shell build (html-page.ts `servePage`). */
+export const pageStamp = (registryEtag: string | undefined, buildStamp: string) =>
+  `${registryEtag ?? '-'}|${buildStamp}`;
+
+/**
+ * A kept page's whole answer in one encoding, made once: the header lines as one flat array (what
+ * `writeHead` takes without walking an object) and the bytes. Serving it is a map lookup and one write.
+ */
+export interface ReadyPage {
+  etag: string;
+  head: string[];
+  /** the 304 answer's header lines (no body, no Content-Length/Encoding) */
+  notModified: string[];
+  body: Buffer;
+}
+
 export interface CachedPage {
   html: Buffer;
   etag: string;
   /** the page in `encoding`, compressed the first time it is asked for */
   body(encoding: Encoding): Promise<Buffer>;
+  /** a kept page's finished answer per encoding, once its body was made */
+  readonly ready: Map<Encoding, ReadyPage>;
 }
 
 export interface PageCacheStats {
@@ -45,9 +63,24 @@ export class PageCache {
 
   /**
    * `max` bounds memory: any path is a page of the SPA, so a crawler of random URLs must not grow the
-   * cache without end (the least recently used page goes first).
+   * cache without end (the least recently used page goes first). `headers`: what every answer of the
+   * server carries (its security headers), written into each ready answer once.
    */
-  constructor(private readonly max = 256) {}
+  constructor(
+    private readonly max = 256,
+    private readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
+
+  /**
+   * The finished answer of a kept page when `stamp` is the state the cache holds and the page was made
+   * in `encoding` already (else undefined: the caller makes or completes it the long way, servePage).
+   */
+  ready(key: string, stamp: string, encoding: Encoding): ReadyPage | undefined {
+    if (stamp !== this.stamp) return undefined;
+    const ready = this.pages.get(key)?.ready.get(encoding);
+    if (ready) this.stats.hits += 1;
+    return ready;
+  }
 
   /** The state every kept page was made from; a different one drops them all. */
   at(stamp: string): this {
@@ -89,19 +122,46 @@ export class PageCache {
     const quality = kept ? 11 : 5;
     const encoded = new Map<Encoding, Promise<Buffer>>();
     const etag = `"p-${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+    const ready = new Map<Encoding, ReadyPage>();
+    const finish = (encoding: Encoding, body: Buffer) => {
+      if (kept) ready.set(encoding, this.readyPage(etag, encoding, body));
+      return body;
+    };
     return {
       html,
       etag,
+      ready,
       body: (encoding) => {
-        if (!encoding) return Promise.resolve(html);
         let p = encoded.get(encoding);
         if (!p) {
-          this.stats.compressed += 1;
-          p = encoding === 'br' ? br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }) : gz(html);
+          if (encoding) this.stats.compressed += 1;
+          p = (
+            encoding === 'br'
+              ? br(html, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+              : encoding === 'gzip'
+                ? gz(html)
+                : Promise.resolve(html)
+          ).then((body) => finish(encoding, body));
           encoded.set(encoding, p);
         }
         return p;
       },
+    };
+  }
+
+  private readyPage(etag: string, encoding: Encoding, body: Buffer): ReadyPage {
+    const flat = (h: Record<string, string>) => Object.entries({ ...this.headers, ...h }).flat();
+    const common = { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ETag: etag };
+    return {
+      etag,
+      notModified: flat(common),
+      head: flat({
+        ...common,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(body.length),
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      }),
+      body,
     };
   }
 }

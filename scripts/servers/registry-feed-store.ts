@@ -64,6 +64,10 @@ export class StoreRegistryFeed implements RegistryFeed {
     return Promise.resolve(this.snapshot);
   }
 
+  peek(): RegistrySnapshot | undefined {
+    return this.snapshot;
+  }
+
   health(): RegistryHealth {
     return {
       source: 'postgres',

@@ -41,6 +41,11 @@ export interface RegistryHealth {
 export interface RegistryFeed {
   /** the registry to serve now (undefined: none was ever read) */
   current(): Promise<RegistrySnapshot | undefined>;
+  /**
+   * The registry in service when it is known without any I/O but a local `stat` (a page served from
+   * memory); undefined when it must be read first (then `current()`).
+   */
+  peek(): RegistrySnapshot | undefined;
   health(): RegistryHealth;
   close(): Promise<void>;
 }
@@ -111,6 +116,15 @@ export class FileRegistryFeed implements RegistryFeed {
       this.outage.failed(err);
     }
     return this.snapshot;
+  }
+
+  peek(): RegistrySnapshot | undefined {
+    try {
+      const s = statSync(this.file);
+      return `${s.ino}:${s.size}:${s.mtimeMs}` === this.fileId ? this.snapshot : undefined;
+    } catch {
+      return undefined; // gone or unreadable: current() tells the outage
+    }
   }
 
   health(): RegistryHealth {

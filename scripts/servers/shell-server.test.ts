@@ -102,6 +102,31 @@ describe('a public page is made once per registry state', () => {
     expect(after.pages.kept).toBe(1);
   });
 
+  it('a page from memory is answered with every header the long way sent (security, ETag, encoding, length)', async () => {
+    const heads = async (encoding: string) => {
+      const raw = (res: { headers: Record<string, unknown> }) => {
+        const { date: _date, connection: _c, 'keep-alive': _k, ...rest } = res.headers;
+        return rest;
+      };
+      const once = () =>
+        new Promise<Record<string, unknown>>((resolve, reject) =>
+          get(`${origin}/en/register`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(raw(res)));
+          }).on('error', reject),
+        );
+      return [await once(), await once()] as const;
+    };
+    for (const encoding of ['br', 'gzip', '']) {
+      const before = await health();
+      const [made, fromMemory] = await heads(encoding);
+      expect(fromMemory).toEqual(made);
+      expect(made['content-security-policy']).toContain("object-src 'none'");
+      expect(made['content-encoding']).toBe(encoding || undefined);
+      expect((await health()).pages.hits - before.pages.hits).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it('answers 304 to a browser that has the page (its ETag)', async () => {
     const { etag } = await page('/uk/login');
     const res = await fetch(`${origin}/uk/login`, { headers: { 'if-none-match': etag! } });

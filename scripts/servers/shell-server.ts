@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
-import { isPagePath, servePage, SUBMIT_GUARD_CSP } from './html-page';
-import { PageCache } from './page-cache';
+import { isPagePath, servePage, shellBuildStamp, SUBMIT_GUARD_CSP } from './html-page';
+import { PageCache, pageStamp, pickEncoding } from './page-cache';
 import { FileRegistryFeed, type RegistryFeed } from './registry-feed';
 import { join } from 'node:path';
 import { AFTER_PAINT_CSP } from './after-paint';
@@ -102,10 +102,49 @@ export interface ShellServerOptions {
   feed?: RegistryFeed;
 }
 
+/**
+ * A kept page answered straight from memory (page-cache.ts `ready`): no URL parsing, no promise, one
+ * write of headers made once. Anything else — a first visit, a query string, a HEAD, the registry or
+ * the build changed — returns false and takes the long way (servePage), which makes and keeps it.
+ */
+function pageFromMemory(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: PageCache,
+  stamp: () => string | undefined,
+): boolean {
+  const url = req.url;
+  if (req.method !== 'GET' || !url || url.includes('?')) return false;
+  const now = stamp();
+  const page = now === undefined ? undefined : cache.ready(url, now, pickEncoding(req.headers['accept-encoding']));
+  if (!page) return false;
+  if (req.headers['if-none-match'] === page.etag) res.writeHead(304, page.notModified).end();
+  else res.writeHead(200, page.head).end(page.body);
+  return true;
+}
+
+/** How long a page served from memory trusts the shell build it last saw (a new build shows within it). */
+const BUILD_CHECK_MS = 500;
+
 export async function startShellServer(s: Settings, o: ShellServerOptions = {}): Promise<Server> {
   const feed = o.feed ?? new FileRegistryFeed(join(s.cdnDir, 'registry.json'));
-  const cache = new PageCache();
   const headers = securityHeaders(s);
+  const cache = new PageCache(256, headers);
+  let build = { stamp: '', checkedAt: -Infinity };
+  // the state a kept page must have been made from: the registry in service and the shell build
+  const stamp = () => {
+    const registry = feed.peek();
+    if (!registry) return undefined;
+    const now = performance.now();
+    if (now - build.checkedAt > BUILD_CHECK_MS) {
+      try {
+        build = { stamp: shellBuildStamp(s.shellDist), checkedAt: now };
+      } catch {
+        return undefined;
+      }
+    }
+    return pageStamp(registry.etag, build.stamp);
+  };
   const cfg = runtimeConfig(s);
   const config = JSON.stringify(cfg);
   const source = {
@@ -127,6 +166,7 @@ export async function startShellServer(s: Settings, o: ShellServerOptions = {}):
     },
   });
   const server = createServer((req, res) => {
+    if (pageFromMemory(req, res, cache, stamp)) return;
     for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     if (req.url === '/config.json' || req.url?.startsWith('/config.json?')) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
