@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getJson } from '@broker/shared/api';
 import { toastError } from '@broker/shared/ui';
-import { makeUser } from '@broker/shared/test-utils';
+import { failure, makeUser } from '@broker/shared/test-utils';
 import { authStore, configureRuntimeSettings } from '@broker/shared/session';
-import { renderStep, serveSteps } from '../steps/test-step-frame';
+import { ANSWERS, questionnaireBackend, renderStep } from '../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 beforeEach(() => {
-  serveSteps();
+  questionnaireBackend();
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
 afterEach(() => {
@@ -39,21 +33,6 @@ describe('the questionnaire frame’s step counter', () => {
 
 // issue 28 item 3: a step whose data fails to load does not spin forever (onboarding §8: a toast, and a retry)
 describe('a step whose data cannot be loaded', () => {
-  const STEP_NAME = {
-    phone: '+380501234567',
-    email: 'a@sandbox.test',
-    citizenship: 'UA',
-    last_name: 'Шевченко',
-    first_name: 'Тарас',
-    middle_name: null,
-    birth_date: '1990-05-12',
-    birth_country: 'UA',
-    birth_city: 'Київ',
-    has_inn: true,
-    inn: '1234567890',
-    photo_inn: [],
-    photo_no_inn: [],
-  };
   it.each([
     [1, 'step_name', 'step-personal'],
     [1, 'refs/countries', 'step-personal'],
@@ -65,14 +44,9 @@ describe('a step whose data cannot be loaded', () => {
   ] as const)(
     'step %i, %s fails: a toast and "Try again", which repeats the call and shows the step',
     async (step, failing, shown) => {
-      serveSteps({ step_name: STEP_NAME, 'refs/countries': [{ id: 'UA', name: 'Україна' }] });
-      const served = vi.mocked(getJson).getMockImplementation()!;
       let broken = true;
-      const asked = () => vi.mocked(getJson).mock.calls.filter(([, path]) => String(path).includes(failing)).length;
-      vi.mocked(getJson).mockImplementation(async (base, path, ...rest) => {
-        if (broken && String(path).includes(failing)) throw new ApiError({ kind: 'http', status: 500, body: {} });
-        return served(base, path, ...rest);
-      });
+      const api = questionnaireBackend({ [failing]: () => (broken ? failure(500, {}) : ANSWERS[failing]) });
+      const asked = () => api.calls.filter((c) => c.url.includes(`/${failing}/`)).length;
       vi.mocked(toastError).mockReset();
       const user = userEvent.setup();
       renderStep(step);

@@ -1,37 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendJson } from '@broker/shared/api';
-import { makeUser } from '@broker/shared/test-utils';
+import { makeUser, type FakeBackend } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
-import { renderStep, serveSteps } from '../test-step-frame';
+import { fileRef, questionnaireBackend, renderStep, STEP_NAME as BLANK } from '../../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
+const STEP_NAME = { ...BLANK, photo_inn: [fileRef(7, 'inn.png')] };
 
-const ref = (id: number, name: string) => ({ id, name, uuid: `u-${id}`, src: `/profile/doc/u-${id}/` });
-const STEP_NAME = {
-  phone: '+380501234567',
-  email: 'a@sandbox.test',
-  citizenship: 'UA',
-  last_name: 'Шевченко',
-  first_name: 'Тарас',
-  middle_name: null,
-  birth_date: '1990-05-12',
-  birth_country: null,
-  birth_city: 'Київ',
-  has_inn: true,
-  inn: '1234567890',
-  photo_inn: [ref(7, 'inn.png')],
-  photo_no_inn: [],
-};
-
+let api: FakeBackend;
 beforeEach(() => {
-  serveSteps({ step_name: STEP_NAME, 'refs/countries': [{ id: 'UA', name: 'Україна' }] });
-  vi.mocked(sendJson).mockReset();
+  api = questionnaireBackend({ step_name: STEP_NAME });
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
 afterEach(() => sessionStorage.clear());
@@ -87,8 +65,7 @@ describe('step 1: the country of birth', () => {
             inn: null,
             photo_inn: [],
           };
-      serveSteps({ step_name: data, 'refs/countries': countries });
-      vi.mocked(sendJson).mockResolvedValue({} as never);
+      api = questionnaireBackend({ step_name: data, 'refs/countries': countries });
       renderStep(1, res);
       const field = await screen.findByTestId('field-birth-country');
       expect(field).toHaveTextContent('Country of birth'); // labels in the interface language
@@ -99,10 +76,9 @@ describe('step 1: the country of birth', () => {
       await user.click(await screen.findByRole('option', { name }));
       await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
       fireEvent.click(screen.getByTestId('step-next'));
-      await waitFor(() => expect(sendJson).toHaveBeenCalled());
-      const [, method, path, body] = vi.mocked(sendJson).mock.calls[0]!;
-      expect([method, String(path)]).toEqual(['post', expect.stringContaining('step_name')]);
-      expect(body).toMatchObject({ birth_country: 'PL', birth_city: data.birth_city });
+      const saved = res ? 'POST /api/profile/step_name/' : 'POST /api/profile/nonresident/step_name/';
+      await waitFor(() => expect(api.to(saved)).toHaveLength(1));
+      expect(api.to(saved)[0]!.data).toMatchObject({ birth_country: 'PL', birth_city: data.birth_city });
     },
   );
 });

@@ -1,32 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
-import { renderStep, serveSteps } from '../test-step-frame';
+import { fileRef as ref, questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
-
-const ref = (id: number, name: string) => ({ id, name, uuid: `u-${id}`, src: `/profile/doc/u-${id}/` });
-const STEP_NAME = {
-  phone: '+380501234567',
-  email: 'a@sandbox.test',
-  citizenship: 'UA',
-  last_name: 'Шевченко',
-  first_name: 'Тарас',
-  middle_name: null,
-  birth_date: '1990-05-12',
-  birth_country: null,
-  birth_city: 'Київ',
-  has_inn: true,
-  inn: '1234567890',
-  photo_inn: [],
-  photo_no_inn: [],
-};
 const CARD_ID = {
   passport_type: 'CardId',
   is_biometric: false,
@@ -49,12 +27,7 @@ const TYPES = [
 ];
 
 beforeEach(() => {
-  serveSteps({
-    step_passport: CARD_ID,
-    step_name: STEP_NAME,
-    'refs/passport_types': TYPES,
-    'refs/countries': [{ id: 'UA', name: 'Україна' }],
-  });
+  questionnaireBackend({ step_passport: CARD_ID, 'refs/passport_types': TYPES });
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
 afterEach(() => sessionStorage.clear());

@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeUser } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
-import { renderStep, serveSteps } from '../test-step-frame';
-
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
 const address = (street: string) => ({
   country: 'UA',
@@ -21,21 +15,6 @@ const address = (street: string) => ({
   flat: '2',
   index: '01001',
 });
-const STEP_NAME = {
-  phone: '+380501234567',
-  email: 'a@sandbox.test',
-  citizenship: 'UA',
-  last_name: 'Шевченко',
-  first_name: 'Тарас',
-  middle_name: null,
-  birth_date: '1990-05-12',
-  birth_country: null,
-  birth_city: 'Київ',
-  has_inn: true,
-  inn: '1234567890',
-  photo_inn: [],
-  photo_no_inn: [],
-};
 const STEP_ADDRESS = {
   registration_address: address('Хрещатик'),
   registration_is_living: false,
@@ -47,7 +26,7 @@ const STEP_ADDRESS = {
 };
 
 beforeEach(() => {
-  serveSteps({ step_address: STEP_ADDRESS, step_name: STEP_NAME, 'refs/countries': [{ id: 'UA', name: 'Україна' }] });
+  questionnaireBackend({ step_address: STEP_ADDRESS });
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
 afterEach(() => sessionStorage.clear());

@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, sendJson } from '@broker/shared/api';
-import { makeUser } from '@broker/shared/test-utils';
+import { failure, makeUser, type FakeBackend } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
-import { renderStep, serveSteps } from '../test-step-frame';
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
+let api: FakeBackend;
 beforeEach(() => {
-  serveSteps();
-  vi.mocked(sendJson).mockReset();
+  api = questionnaireBackend();
   vi.mocked(toastError).mockReset();
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
@@ -70,15 +64,11 @@ describe('step 4', () => {
       doc: [ref(id)],
       cards: [],
     });
-    serveSteps({
+    api = questionnaireBackend({
       step_accounts: { accounts: [acc(1, 'UA053220010000026001234567890'), acc(2, 'UA443052990000026004011111111')] },
     });
-    const error = new ApiError({
-      kind: 'http',
-      status: 400,
-      body: { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] } as never,
-    });
-    vi.mocked(sendJson).mockRejectedValue(error);
+    const body = { detail: 'Invalid request', accounts: [{}, { iban: ['iban_is_not_unique'] }] };
+    api.on('POST /api/profile/step_accounts/', failure(400, body));
     renderStep(4);
     await screen.findByTestId('account-1');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
@@ -90,6 +80,9 @@ describe('step 4', () => {
       'UA44 3052 9900 0002 6004 0111 1111 1',
     );
     expect(toastError).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
+    expect(toastError).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'http', status: 400, body }),
+      'common:errors.checkFields',
+    );
   });
 });

@@ -1,21 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, sendJson } from '@broker/shared/api';
-import { makeUser } from '@broker/shared/test-utils';
+import { failure, makeUser, offline, type FakeBackend } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
-import { renderStep, serveSteps } from '../test-step-frame';
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
+let api: FakeBackend;
 beforeEach(() => {
-  serveSteps();
-  vi.mocked(sendJson).mockReset();
+  api = questionnaireBackend();
   vi.mocked(toastError).mockReset();
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
@@ -40,19 +34,17 @@ describe('step 5', () => {
   });
 
   it.each([
-    ['a server failure', new ApiError({ kind: 'http', status: 500 })],
-    ['no connection', new ApiError({ kind: 'network', status: 0 })],
+    ['a server failure', failure(500), expect.objectContaining({ kind: 'http', status: 500 })],
+    ['no connection', offline, undefined],
   ])(
     '%s: "questionnaire not sent, try again" (onboarding §8: step 5 failure), the answers stay, the step stays',
-    async (_n, error) => {
-      vi.mocked(sendJson).mockRejectedValue(error);
+    async (_n, answer, error) => {
+      api.on('POST /api/profile/step_fatca/', answer);
       renderStep(5);
       await screen.findByTestId('step-fatca');
       await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
       fireEvent.click(screen.getByTestId('step-next'));
-      await waitFor(() =>
-        expect(toastError).toHaveBeenCalledWith(error.isNetwork ? undefined : error, 'onboarding:registerForm.notSent'),
-      );
+      await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, 'onboarding:registerForm.notSent'));
       expect(toastError).toHaveBeenCalledTimes(1);
       expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
       expect(screen.getByTestId('step-fatca')).toBeInTheDocument();

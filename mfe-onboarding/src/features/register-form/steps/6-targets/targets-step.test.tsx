@@ -1,23 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, sendJson } from '@broker/shared/api';
 import { bus } from '@broker/shared/events';
 import { STEP_STORAGE_KEY } from '../../model/step-nav';
-import { makeUser } from '@broker/shared/test-utils';
+import { failure, held, makeUser, offline, type FakeBackend } from '@broker/shared/test-utils';
 import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
-import { renderStep, serveSteps } from '../test-step-frame';
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
+let api: FakeBackend;
 beforeEach(() => {
-  serveSteps();
-  vi.mocked(sendJson).mockReset();
+  api = questionnaireBackend();
   vi.mocked(toastError).mockReset();
   authStore.getState().setUser(makeUser({ is_resident: true, profile_status: 'PART' }));
 });
@@ -25,8 +19,9 @@ afterEach(() => sessionStorage.clear());
 
 describe('step 6 and the final submit', () => {
   it('starts from the default-checked options and today; one request however often confirm is clicked; then the final page', async () => {
-    let resolve: (v: unknown) => void = () => {};
-    vi.mocked(sendJson).mockImplementation(() => new Promise((r) => (resolve = r)) as never);
+    const saved = held({ target: [2], frequency: 1, date: '2026-11-23' });
+    api.on('POST /api/profile/step_targets/', saved.route);
+    const sent = () => api.to('POST /api/profile/step_targets/');
     const changed = vi.fn();
     const off = bus.on('user:changed', changed);
     renderStep(6);
@@ -41,11 +36,11 @@ describe('step 6 and the final submit', () => {
     await waitFor(() => expect(confirm).toBeEnabled());
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    await waitFor(() => expect(sendJson).toHaveBeenCalled());
+    await waitFor(() => expect(sent()).toHaveLength(1));
     fireEvent.click(confirm);
-    expect(sendJson).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(sendJson).mock.calls[0]?.[3]).toEqual({ target: [2], frequency: 1 });
-    await act(async () => resolve({ target: [2], frequency: 1, date: '2026-11-23' }));
+    expect(sent()).toHaveLength(1);
+    expect(sent()[0]!.data).toEqual({ target: [2], frequency: 1 });
+    await act(async () => saved.release());
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/en/register/final'));
     expect(sessionStorage.getItem(STEP_STORAGE_KEY)).toBeNull();
     expect(changed).toHaveBeenCalledWith({ reason: 'application-sent' });
@@ -53,17 +48,17 @@ describe('step 6 and the final submit', () => {
   });
 
   it.each([
-    ['a server failure', new ApiError({ kind: 'http', status: 500 })],
-    ['no connection', new ApiError({ kind: 'network', status: 0 })],
+    ['a server failure', failure(500), { kind: 'http', status: 500 }],
+    ['no connection', offline, { kind: 'network', status: 0 }],
   ])(
     '%s: the generic toast ("questionnaire not sent" belongs to step 5, onboarding §8), the answers stay, the step stays',
-    async (_n, error) => {
-      vi.mocked(sendJson).mockRejectedValue(error);
+    async (_n, answer, error) => {
+      api.on('POST /api/profile/step_targets/', answer);
       renderStep(6);
       await screen.findByTestId('step-targets');
       await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
       fireEvent.click(screen.getByTestId('step-next'));
-      await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, undefined));
+      await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining(error), undefined));
       expect(screen.getByTestId('where')).toHaveTextContent('/en/register/form');
       expect(screen.getByTestId('targets-target')).toHaveTextContent('Income');
       expect(screen.getByTestId('step-next')).toBeEnabled();
@@ -71,9 +66,7 @@ describe('step 6 and the final submit', () => {
   );
 
   it('FullSentProfile goes to the final page with alreadySent=1', async () => {
-    vi.mocked(sendJson).mockRejectedValue(
-      new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', detail: 'sent' } }),
-    );
+    api.on('POST /api/profile/step_targets/', failure(400, { _error_code: 'FullSentProfile', detail: 'sent' }));
     renderStep(6);
     await screen.findByTestId('step-targets');
     await waitFor(() => expect(screen.getByTestId('step-next')).toBeEnabled());
