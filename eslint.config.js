@@ -50,10 +50,11 @@ const noRemoteInShell = {
 };
 
 /**
- * The shell's floors, top to bottom: server → app → cabinet → pages → session, remotes → config. A
- * floor imports only floors below it (README "Architecture"), so runtime config, the loader and the
- * session never depend on the router or the layouts, and nothing the browser runs imports the
- * server-rendering code (server/ renders the app, Node only).
+ * The shell's floors, top to bottom: server → app → cabinet → pages → session, remotes → hydration →
+ * config. A floor imports only floors below it (README "Architecture"), so runtime config, the loader
+ * and the session never depend on the router or the layouts, the browser's hydration pieces depend on
+ * nothing but the boot data, and nothing the browser runs imports the server-rendering code (server/
+ * renders the app, Node only).
  */
 const SHELL_FLOORS = [
   ['app', ['server']],
@@ -62,7 +63,8 @@ const SHELL_FLOORS = [
   ['pages', ['server', 'app', 'cabinet']],
   ['session', ['server', 'app', 'cabinet', 'pages', 'remotes']],
   ['remotes', ['server', 'app', 'cabinet', 'pages', 'session']],
-  ['config', ['server', 'app', 'cabinet', 'pages', 'session', 'remotes']],
+  ['hydration', ['server', 'app', 'cabinet', 'pages', 'session', 'remotes']],
+  ['config', ['server', 'app', 'cabinet', 'pages', 'session', 'remotes', 'hydration']],
 ];
 
 const shellFloors = () =>
@@ -90,6 +92,29 @@ const shellFloors = () =>
       ],
     },
   }));
+
+/**
+ * Server rendering has one home with one entry (scripts/server-render/index.ts): outside the folder
+ * nobody reaches into its build/ or request/ files, so what the servers depend on is that entry's list.
+ */
+const serverRenderEntry = {
+  files: ['{scripts,e2e,tooling}/**/*.{ts,tsx,mts}'],
+  ignores: ['scripts/server-render/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noDeepShared,
+          {
+            group: ['**/server-render/*', '!**/server-render/index'],
+            message: 'Import server rendering through its one entry (scripts/server-render), not its files.',
+          },
+        ],
+      },
+    ],
+  },
+};
 
 /**
  * Test code never ships: production files import neither test runners nor test helpers. Its own rule
@@ -179,6 +204,7 @@ export default tseslint.config(
   },
   ...REMOTES.map(boundaries),
   ...shellFloors(),
+  serverRenderEntry,
   {
     // shared's own files may use relative paths inside the package
     files: ['shared/**/*.{ts,tsx}'],

@@ -54,6 +54,31 @@ describe('import boundaries (eslint.config.js)', () => {
       "import { x } from '../server/render-shell-page';",
     ],
     ['the loader importing the server rendering', 'shell/src/remotes/x.ts', "import { x } from '../server';"],
+    [
+      'the hydration pieces importing the loader',
+      'shell/src/hydration/x.ts',
+      "import { x } from '../remotes/registry';",
+    ],
+    [
+      'runtime config importing the hydration pieces',
+      'shell/src/config/x.ts',
+      "import { x } from '../hydration/start-mode';",
+    ],
+    [
+      'the shell importing the server-render home',
+      'shell/src/app/x.ts',
+      "import { x } from '../../../scripts/server-render';",
+    ],
+    [
+      "a server reaching into the server-render home's files",
+      'scripts/servers/x.ts',
+      "import { x } from '../server-render/request/html-page';",
+    ],
+    [
+      'an e2e spec reaching past the server-render entry',
+      'e2e/delivery/x.spec.ts',
+      "import { x } from '../../scripts/server-render/public-pages';",
+    ],
     ['vitest in a production file of shared', 'shared/src/api/x.ts', "import { x } from 'vitest';"],
     [
       'a testing library in a production file of the shell',
@@ -135,6 +160,18 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     ['the router mounting the cabinet layout', 'shell/src/app/x.tsx', "import { x } from '../cabinet';"],
     ['the server rendering the app', 'shell/src/server/x.tsx', "import { x } from '../app/app-tree';"],
+    ['the slot marking its page hydrated', 'shell/src/remotes/x.tsx', "import { x } from '../hydration/submit-guard';"],
+    [
+      'the hydration pieces reading the boot data',
+      'shell/src/hydration/x.ts',
+      "import { x } from '../config/boot-data';",
+    ],
+    ['a server using the server-render entry', 'scripts/servers/x.ts', "import { x } from '../server-render';"],
+    [
+      'the server-render home using its own files',
+      'scripts/server-render/request/x.ts',
+      "import { x } from '../public-pages';",
+    ],
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
     ['vitest in a type test', 'shared/src/events/x.test-d.ts', "import { x } from 'vitest';"],

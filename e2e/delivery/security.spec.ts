@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
-import { SUBMIT_GUARD_CSP } from '../../scripts/servers/html-page';
-import { AFTER_PAINT_CSP } from '../../scripts/servers/after-paint';
+import { AFTER_PAINT_CSP, SUBMIT_GUARD_CSP } from '../../scripts/server-render';
 import {
   captureReports,
   editEntry,

@@ -28,7 +28,7 @@ export function e2eServerEnv(): NodeJS.ProcessEnv {
     REMOTE_TIMEOUT_MS: process.env.REMOTE_TIMEOUT_MS ?? '4000',
     // the server waits longer for a remote's server HTML than in production (150 ms): on a shared, loaded
     // CI machine the first read of a just-deployed version can take longer, and a spec expects that page
-    // server-rendered; the budget itself is unit-tested (scripts/ssr/server-pages.test.tsx)
+    // server-rendered; the budget itself is unit-tested (scripts/server-render/server-pages.test.tsx)
     SERVER_RENDER_BUDGET_MS: process.env.SERVER_RENDER_BUDGET_MS ?? '2000',
     // the canary test decides on a handful of browser contexts, not on 20 visits (docs/delivery.md)
     DELIVERY_MIN_VISITS: process.env.DELIVERY_MIN_VISITS ?? '6',

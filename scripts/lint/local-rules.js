@@ -89,18 +89,26 @@ const isTooling = (request, file) =>
   request === '@broker/tooling' ||
   request.startsWith('@broker/tooling/') ||
   (request.startsWith('.') && !relative(resolve(ROOT, 'tooling'), resolve(dirname(file), request)).startsWith('..'));
+/** A path into scripts/ (the servers, the server-render home, the CLI): Node processes, not browser code. */
+const isScripts = (request, file) =>
+  request.startsWith('.') && !relative(resolve(ROOT, 'scripts'), resolve(dirname(file), request)).startsWith('..');
 
 /**
  * Code that runs in the browser never imports the build tooling (`@broker/tooling`, Node only: it builds
- * the apps, the apps do not run it); with `{ node: true }` (the runtime contract, `@broker/shared`) not
+ * the apps, the apps do not run it) nor scripts/ (the servers and the server-render home import the
+ * shell, never the other way); with `{ node: true }` (the runtime contract, `@broker/shared`) not
  * Node's own modules either, so every entry of shared can load in a browser.
  */
 const browserImports = {
   meta: {
     type: 'problem',
-    docs: { description: 'Browser code imports neither @broker/tooling nor (shared) Node built-in modules.' },
+    docs: {
+      description: 'Browser code imports neither @broker/tooling, nor scripts/, nor (shared) Node built-in modules.',
+    },
     messages: {
       tooling: 'Browser code never imports the build tooling (@broker/tooling is Node only): "{{request}}".',
+      scripts:
+        'Browser code never imports scripts/ (servers, the server-render home: Node processes that import it): "{{request}}".',
       node: '@broker/shared runs in the browser: no Node built-in module ("{{request}}"); Node code goes to tooling/.',
     },
     schema: [{ type: 'object', properties: { node: { type: 'boolean' } }, additionalProperties: false }],
@@ -112,6 +120,8 @@ const browserImports = {
       if (typeof request !== 'string') return;
       if (isTooling(request, context.filename))
         context.report({ node: node.source, messageId: 'tooling', data: { request } });
+      else if (isScripts(request, context.filename))
+        context.report({ node: node.source, messageId: 'scripts', data: { request } });
       else if (noNode && isNodeBuiltin(request))
         context.report({ node: node.source, messageId: 'node', data: { request } });
     };

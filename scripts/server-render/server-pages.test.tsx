@@ -14,8 +14,8 @@ import { LANGS } from '@broker/shared/routes';
 import type { RemoteAppModule } from '@broker/shared/contracts';
 import { renderRemotePage } from '../../shell/src/server/render-remote-page';
 import { renderShellPages, type ShellPages } from '../../shell/src/server/render-shell-page';
-import { pageHead } from '../servers/html-page';
-import { serverRender, type ServerRenderInput } from '../servers/server-render';
+import { pageHead } from './request/html-page';
+import { serverRender, type ServerRenderInput } from './request/server-render';
 import { pagesOf, PAGES_INDEX, type PagesIndex } from './public-pages';
 
 // jsdom ships no types: only its constructor is used, to read the served document back

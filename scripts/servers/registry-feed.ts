@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Registry } from './boot-hints';
+import type { Registry } from '../server-render';
 
 export interface RegistrySnapshot {
   /** the registry's bytes as stored (served to browsers as they are) */

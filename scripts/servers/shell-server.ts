@@ -2,11 +2,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import sirv from 'sirv';
 import type { Settings } from '../lib/env';
 import { listen } from './listen';
-import { isPagePath, servePage, shellBuildStamp, SUBMIT_GUARD_CSP } from './html-page';
-import { PageCache, pageStamp, pickEncoding } from './page-cache';
+import {
+  AFTER_PAINT_CSP,
+  isPagePath,
+  PageCache,
+  pageStamp,
+  pickEncoding,
+  servePage,
+  shellBuildStamp,
+  SUBMIT_GUARD_CSP,
+} from '../server-render';
 import { FileRegistryFeed, type RegistryFeed } from './registry-feed';
 import { join } from 'node:path';
-import { AFTER_PAINT_CSP } from './after-paint';
 
 /** The runtime settings the shell reads at start-up (shell/src/config/runtime-config.ts). */
 export function runtimeConfig(s: Settings) {

@@ -7,11 +7,11 @@ import '@broker/shared/ui/styles.css';
 import './shell.css';
 import { loadRuntimeConfig, runtimeConfig } from './config/runtime-config';
 import { AppTree } from './app/app-tree';
-import { hydrateInSlices } from './app/hydrate-in-slices';
+import { hydrateInSlices } from './hydration/hydrate-in-slices';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { report } from './remotes/reporter';
-import { serverPageFits, startMode } from './app/start-mode';
+import { serverPageFits, startMode } from './hydration/start-mode';
 import { forgetDismissalOnSessionChange } from './cabinet';
 import { assignedVersion, startRemoteLoading } from './remotes/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
@@ -38,7 +38,7 @@ function onHydrationError(error: unknown, info: ErrorInfo): void {
 
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  // the server rendered this page (a public page, scripts/servers/server-render.ts) for a visitor
+  // the server rendered this page (a public page, scripts/server-render/request/server-render.ts) for a visitor
   // without a session: hydrate it. Otherwise render from scratch, replacing whatever HTML came.
   const hydrate = startMode(container) === 'hydrate';
   let root: ReturnType<typeof createRoot> | null = hydrate ? null : createRoot(container);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../lib/env';
+import { ROOT } from '../../lib/env';
 
 export function defineBuildGlobals(appName: string): void {
   const shared = JSON.parse(readFileSync(join(ROOT, 'shared/package.json'), 'utf8')) as { version: string };

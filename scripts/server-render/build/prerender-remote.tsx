@@ -5,7 +5,7 @@
  * files of the version like any other: in its integrity list, published immutable, made live and
  * rolled back with it. The shell's server only reads them (docs/server-render.md).
  *
- *   node --import ./scripts/ssr/register-hooks.mjs --import tsx scripts/ssr/prerender-remote.tsx <remote dir> <dist>
+ *   node --import ./scripts/server-render/build/register-hooks.mjs --import tsx scripts/server-render/build/prerender-remote.tsx <remote dir> <dist>
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
@@ -13,9 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { createI18n } from '@broker/shared/i18n';
 import { namespaceOf, type RemoteName } from '@broker/shared/routes';
 import type { RemoteAppModule } from '@broker/shared/contracts';
-import { renderRemotePage } from '../../shell/src/server/render-remote-page';
+import { renderRemotePage } from '../../../shell/src/server/render-remote-page';
 import { defineBuildGlobals, htmlText } from './node-globals';
-import { PAGES_INDEX, pageFile, pagesOf, type PagesIndex } from './public-pages';
+import { PAGES_INDEX, pageFile, pagesOf, type PagesIndex } from '../public-pages';
 
 const [appDir = '', dist = ''] = process.argv.slice(2).map((p) => resolve(p));
 const remote = basename(appDir) as RemoteName;

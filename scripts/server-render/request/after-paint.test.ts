@@ -12,8 +12,8 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stitchPage } from './html-page';
 import type { Registry } from './boot-hints';
-import { securityHeaders } from './shell-server';
-import { settings } from '../lib/env';
+import { securityHeaders } from '../../servers/shell-server';
+import { settings } from '../../lib/env';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
   JSDOM: new (html: string) => { window: { document: Document } };

@@ -4,13 +4,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
-import type { ShellPages } from '../../shell/src/server/render-shell-page';
+import type { ShellPages } from '../../../shell/src/server/render-shell-page';
 import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
 import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
 import { pageStamp, pickEncoding, type PageCache } from './page-cache';
-import type { RegistrySnapshot } from './registry-feed';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
-import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../shell/src/remotes/submit-guard';
+import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -93,8 +92,8 @@ export interface PageSource {
   config: BootShell['config'] & { reporterUrl?: string };
   origin: string;
   budgetMs?: number;
-  /** the registry to serve (registry-feed.ts); undefined when none is readable */
-  registry: () => Promise<RegistrySnapshot | undefined>;
+  /** the registry to serve and its ETag (scripts/servers/registry-feed.ts); undefined when none is readable */
+  registry: () => Promise<{ registry: Registry; etag: string } | undefined>;
 }
 
 /** The page's HTML, and whether everything it needed answered (a page made around a failure is not kept). */

@@ -1,6 +1,6 @@
 /**
  * The first HTML of a public page carries the page (docs/server-render.md). The live version of the
- * route's remote publishes its public pages as HTML files (scripts/ssr/prerender-remote.tsx), listed
+ * route's remote publishes its public pages as HTML files (scripts/server-render/build/prerender-remote.tsx), listed
  * in its integrity list; the shell's build publishes its chrome (dist/ssr/shell.json). Per request this
  * module takes the registry the page is served with, fetches the live version's page file (each version
  * once: they are immutable), checks its sha384 against the version's integrity list as the browser
@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import { isLang, matchRoute, ROUTE_OWNER, type Lang } from '@broker/shared/routes';
-import type { ShellPages } from '../../shell/src/server/render-shell-page';
+import type { ShellPages } from '../../../shell/src/server/render-shell-page';
 import { liveVersionOf, type ServerRegistry } from './live-version';
-import { pageFile, pickPage, PAGES_INDEX, PUBLIC_PAGES, type PagesIndex } from '../ssr/public-pages';
+import { pageFile, pickPage, PAGES_INDEX, PUBLIC_PAGES, type PagesIndex } from '../public-pages';
 
 /** How long a page waits for the remote's server part before it is served client-rendered. */
 export const SERVER_RENDER_BUDGET_MS = 150;

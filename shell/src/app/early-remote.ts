@@ -7,7 +7,7 @@ import { loadRemoteModule } from '../remotes/remote-loader';
  * Starts loading the remote that owns the page's route as soon as the registry is known, instead of
  * when its slot first renders: a signed-in page renders its slot only after settings and user info
  * have arrived, so the remote's files waited for them (one round trip more than a single bundle).
- * The server preloads the same files (scripts/servers/boot-hints.ts); this runs them meanwhile. The
+ * The server preloads the same files (scripts/server-render/request/boot-hints.ts); this runs them meanwhile. The
  * slot later takes the same load (loadRemoteModule keeps one per remote). Skipped where the redirect
  * rule will send a visitor without a session to the login page anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * What the shell's server put into index.html (scripts/servers/boot-hints.ts): the runtime config and
+ * What the shell's server put into index.html (scripts/server-render/request/boot-hints.ts): the runtime config and
  * the registry as read when the page was served, so start-up needs no request for either. Absent (a
  * plain static host, or the CDN was slow for the server) → the shell fetches them as before. Each
  * value is taken once: a retry later must read the network, not this snapshot.
@@ -25,7 +25,7 @@ export function takeBootValue(key: 'config' | 'registry'): unknown {
 }
 
 /**
- * The page the server rendered into `#root` (scripts/servers/server-render.ts): which remote version's
+ * The page the server rendered into `#root` (scripts/server-render/request/server-render.ts): which remote version's
  * HTML is in it, so a hydration mismatch can be reported against it. Null: the page came empty.
  */
 export interface ServerRenderedPage {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SUBMIT_GUARD_SCRIPT } from '../remotes/submit-guard';
+import { SUBMIT_GUARD_SCRIPT } from './submit-guard';
 
 /** A server-rendered page as the browser gets it: boot data naming the page, the HTML in #root. */
 function serverPage(path: string, tokens: boolean) {

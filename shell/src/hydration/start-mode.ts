@@ -1,6 +1,6 @@
 import { serverRenderedPage } from '../config/boot-data';
-import { hydratesServerPage } from '../session/server-page';
-import { dropServerHtml } from '../remotes/submit-guard';
+import { hydratesServerPage } from './server-page';
+import { dropServerHtml } from './submit-guard';
 
 /**
  * How this page load starts (bootstrap.tsx): hydrate the server's HTML, or render from scratch. A page

@@ -22,7 +22,7 @@ interface GuardWindow {
  * The inline guard the server puts first into a server-rendered page's head (its sha256 is in the CSP,
  * scripts/servers/shell-server.ts): before the page is hydrated, a form submit is held. It also marks
  * a visit with a stored session (other than the login page, which ends it): the browser renders such a
- * page from scratch (session/server-page.ts), so the server's HTML, made for a visitor without one, is
+ * page from scratch (server-page.ts), so the server's HTML, made for a visitor without one, is
  * kept hidden (SESSION_HIDDEN_STYLE) instead of flashing before the session sends the user elsewhere.
  */
 export const SUBMIT_GUARD_SCRIPT =

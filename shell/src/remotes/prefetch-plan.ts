@@ -62,7 +62,7 @@ export function entryFile(m: PrefetchManifest): string {
  * The files `./app` needs before it runs, relative to the version folder: its own sync chunks (CSS
  * first: it blocks nothing but is small) and the remote's copies of the shared modules those chunks
  * consume that no one on the page provides yet (`provided`) — the same list the shell's server
- * announces for the page's own remote (scripts/servers/boot-hints.ts).
+ * announces for the page's own remote (scripts/server-render/request/boot-hints.ts).
  */
 export function exposeFiles(m: PrefetchManifest, provided: (shareKey: string) => boolean): string[] {
   const app = m.exposes.find((e) => e.path === './app');

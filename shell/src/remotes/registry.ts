@@ -108,7 +108,7 @@ function loadableVersions<V extends VersionLike>(entry: EntryLike<V>): { live?: 
 }
 
 /**
- * What the page's boot data carries of the registry (scripts/servers/boot-hints.ts): per remote only
+ * What the page's boot data carries of the registry (scripts/server-render/request/boot-hints.ts): per remote only
  * the versions `candidatesFor` can pick without an override, in the history's order — never the
  * history, which grows with every deploy. Everything else of an entry (area, canary, last decision)
  * is kept. An override may name any version: the shell then reads the whole registry

@@ -72,7 +72,7 @@ function choiceFor(key: string): Choice {
 /**
  * The version this browser is given for `key` (override, canary or live) by the registry read at
  * start-up, or undefined without one. The server renders a public page from live: a browser given
- * another version renders it from scratch instead of hydrating (app/start-mode.ts).
+ * another version renders it from scratch instead of hydrating (hydration/start-mode.ts).
  */
 export function assignedVersion(key: string): string | undefined {
   if (!registry) return undefined;

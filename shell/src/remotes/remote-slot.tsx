@@ -6,7 +6,7 @@ import { Button, Spinner } from '@broker/shared/ui';
 import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
 import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
 import { RemoteView } from './remote-view';
-import { pageHydrated } from './submit-guard';
+import { pageHydrated } from '../hydration/submit-guard';
 
 /** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;
@@ -34,7 +34,7 @@ function RemoteContent({
 }
 
 /**
- * The server's stand-in (scripts/ssr/prerender-shell.tsx renders the shell with it): the shell's server
+ * The server's stand-in (scripts/server-render/build/prerender-shell.tsx renders the shell with it): the shell's server
  * puts the remote version's own HTML for the page here, inside the Suspense boundary, which the browser
  * then hydrates when the remote's code has arrived.
  */

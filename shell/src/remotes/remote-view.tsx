@@ -5,7 +5,7 @@ import type { RouteName } from '@broker/shared/routes';
 /**
  * What a remote slot shows once the remote's module is there: the route's screen and, for a release
  * that carries one, its label. One component for the browser (RemoteSlot) and for the HTML a remote
- * version publishes for its public pages (scripts/ssr/prerender-remote.tsx), so the two produce the
+ * version publishes for its public pages (scripts/server-render/build/prerender-remote.tsx), so the two produce the
  * same markup and hydration keeps the server's.
  */
 export function RemoteView({

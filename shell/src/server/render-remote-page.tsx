@@ -8,7 +8,7 @@ import { RemoteView } from '../remotes/remote-view';
 import { renderComplete } from './render-complete';
 
 /**
- * Build time, Node (scripts/ssr/prerender-remote.tsx): a remote's screen for one page as the shell's
+ * Build time, Node (scripts/server-render/build/prerender-remote.tsx): a remote's screen for one page as the shell's
  * slot shows it before any data has arrived — the inside of the slot's Suspense boundary. The shell's
  * libraries are the ones the remote's code resolves (one pnpm store), so contexts match.
  */

@@ -17,7 +17,7 @@ export interface ShellPages {
 }
 
 /**
- * Build time, Node (scripts/ssr/prerender-shell.tsx): the shell's chrome of a public page (header,
+ * Build time, Node (scripts/server-render/build/prerender-shell.tsx): the shell's chrome of a public page (header,
  * language switch, toaster) in each language, with the remote slot's Suspense boundary holding a
  * marker. Rendered from the same tree the browser hydrates (AppTree, the router's routes), at a public
  * route of a remote: every such route has the same chrome.

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type { SocketStatus } from './message-socket';
-import { hydratesServerPage } from './server-page';
+import { hydratesServerPage } from '../hydration/server-page';
 
 /**
  * - starting: the first load after a page load with a stored token (the app waits: the redirect rule

@@ -4,7 +4,7 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
  * The shared modules a remote's exposed module consumes before it can run: the consume-shared modules
  * of the chunks the expose loads synchronously. The MF runtime asks for them only once the expose's
  * chunks are requested, one round trip after the entry; the shell's server preloads the ones the shell
- * does not provide itself (scripts/servers/boot-hints.ts) so they arrive with the entry. Written into
+ * does not provide itself (scripts/server-render/request/boot-hints.ts) so they arrive with the entry. Written into
  * the remote's `mf-manifest.json` as `brokerExposeShared` (`{ "./app": ["@broker/shared/ui", …] }`):
  * the manifest is the one file every reader of a version already has, and MF ignores unknown fields.
  */

@@ -6,8 +6,8 @@ const root = new URL('../../../', import.meta.url).pathname;
 
 /**
  * Production builds end by rendering their server HTML (docs/server-render.md): the shell its page
- * chrome (scripts/ssr/prerender-shell.tsx → dist/ssr/shell.json), a remote its public pages
- * (scripts/ssr/prerender-remote.tsx → dist/ssr/, a remote without public pages writes nothing). It runs
+ * chrome (scripts/server-render/build/prerender-shell.tsx → dist/ssr/shell.json), a remote its public pages
+ * (scripts/server-render/build/prerender-remote.tsx → dist/ssr/, a remote without public pages writes nothing). It runs
  * the app's sources in Node once, at build time; the shell's server later only reads files. A failure
  * fails the build: a release whose pages cannot be rendered is not one to publish.
  */
@@ -23,16 +23,16 @@ export function pluginPrerender(kind: 'shell' | 'remote'): RsbuildPlugin {
           process.execPath,
           [
             '--import',
-            join(root, 'scripts/ssr/register-hooks.mjs'),
+            join(root, 'scripts/server-render/build/register-hooks.mjs'),
             '--import',
             'tsx',
-            join(root, 'scripts/ssr', script),
+            join(root, 'scripts/server-render/build', script),
             ...args,
           ],
           {
             cwd: root,
             // the root tsconfig.json lists project references only: tsx needs one with the jsx setting
-            env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/ssr/tsconfig.json') },
+            env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/server-render/build/tsconfig.json') },
             encoding: 'utf8',
           },
         );
