@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { sandbox } from '../support/sandbox';
 import { loginViaApi } from '../support/session';
+import { bucketOf } from '../../shell/src/remotes/delivery/bucket';
 import {
   cli,
   deployTestBuild,
@@ -221,3 +222,73 @@ test('a hydration mismatch: that part is rendered by the browser, no flash of th
     .poll(async () => (await sandbox.reports()).filter((r) => r.kind === 'hydration'))
     .toContainEqual(expect.objectContaining({ remote: REMOTE, version }));
 });
+
+/**
+ * Issue 28 item 16: the server's HTML is the live version's, but a browser in a canary's share or with
+ * an override runs another version. Live here is a version whose HTML differs from what any code renders
+ * ("Log in (server)"), and the browser is given the previous version: hydrating that HTML with the
+ * given version's code would mismatch (and be reported against live). The page must be rendered by the
+ * browser instead — the server's nodes replaced, the given version's heading shown, no mismatch report.
+ */
+test.describe('a browser given another version than the server HTML is', () => {
+  for (const how of ['override', 'canary'] as const) {
+    test(`${how}: client-rendered, never hydrated, no mismatch report`, async ({ page }) => {
+      await sandbox.clearReports();
+      const given = liveVersion(REMOTE).version;
+      const live = liveCopy(`given-${how}`, (dir) => {
+        const file = join(dir, 'ssr/login.en.html');
+        rewrite(file, readFileSync(file, 'utf8').replace('>Log in</h1>', '>Log in (server)</h1>'));
+        const listFile = join(dir, 'integrity.json');
+        const list = JSON.parse(readFileSync(listFile, 'utf8')) as { files: Record<string, string> };
+        list.files['ssr/login.en.html'] = sri(readFileSync(file));
+        rewrite(listFile, JSON.stringify(list, null, 2) + '\n');
+        return { integrity: sri(readFileSync(listFile)) };
+      });
+      if (how === 'override') {
+        await page.addInitScript(
+          ([remote, version]) =>
+            localStorage.setItem('broker.delivery.overrides', JSON.stringify({ [remote]: version })),
+          [REMOTE, given] as const,
+        );
+      } else {
+        editEntry(REMOTE, (e) => {
+          e.canary = { version: given, percent: 50, startedAt: new Date().toISOString(), stable: live };
+        });
+        const inShare = clientIdInCanary(REMOTE, 50);
+        await page.addInitScript((id) => localStorage.setItem('broker.delivery.client', id), inShare);
+      }
+      expect(await rootHtml(page, '/en/login')).toContain('Log in (server)');
+
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route(`${s.cdnOrigin}/${REMOTE}/**/*.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const scripts: string[] = [];
+      page.on('request', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
+      await page.goto('/en/login', { waitUntil: 'domcontentloaded' });
+      // the server's node, marked: a page rendered from scratch replaces it
+      await page.evaluate(() => ((document.querySelector('#root h1') as HTMLElement & { mark?: number }).mark = 1));
+      release();
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible();
+      await expect(page.getByText('Log in (server)')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => (document.querySelector('#root h1') as HTMLElement & { mark?: number }).mark),
+      ).toBe(undefined);
+      // the given version's code is what runs (live's files may come too: the page's hints preload them)
+      expect(scripts.some((u) => u.includes(`/${REMOTE}/${given}/static/js/async/__federation_expose_app`))).toBe(true);
+      await page.waitForTimeout(500); // a mismatch is reported right after the (would-be) hydration
+      expect((await sandbox.reports()).filter((r) => r.kind === 'hydration')).toEqual([]);
+    });
+  }
+});
+
+/** A browser id inside the remote's canary share (the shell's own bucket function). */
+function clientIdInCanary(remote: string, percent: number): string {
+  for (let i = 0; ; i++) {
+    const id = i.toString(16).padStart(24, '0');
+    if (bucketOf(id, remote) < percent * 100) return id;
+  }
+}
