@@ -34,7 +34,8 @@ function readJson(path) {
   }
 }
 
-ensureInstall(ensurePnpm());
+const pnpm = ensurePnpm();
+ensureInstall(pnpm);
 const chromium = ensureChromium();
 ensureHunspell(); // the spelling test of every translation (vitest step)
 mkdirSync(join(ROOT, '.tmp'), { recursive: true });
@@ -78,13 +79,16 @@ step('e2e (playwright, chromium)', () => {
 });
 
 // beyond one machine (docs/production.md): PostgreSQL, s3rver, nginx, 2 shell servers and 2 controllers on
-// loopback, the build just made published to the object store; PostgreSQL is installed by the test itself
+// loopback; the build just made (and the e2e step's test releases of mfe-signing, when there) deployed by
+// `pnpm remote` to the object store and PostgreSQL; PostgreSQL is installed by the test itself
 step('topology (nginx, PostgreSQL, s3rver)', () => {
   if (!built) return { passed: 0, failed: 1 };
   ensureNginx();
   const out = join(ROOT, '.tmp/topology.json');
   rmSync(out, { force: true });
-  const code = tsx(['scripts/topology/topology-test.ts'], { env: { CHROMIUM_PATH: chromium } });
+  const code = tsx(['scripts/topology/topology-test.ts'], {
+    env: { CHROMIUM_PATH: chromium, TOPOLOGY_PNPM: JSON.stringify(pnpm) },
+  });
   const r = readJson(out);
   if (!r) return { passed: 0, failed: 1 };
   return { passed: r.passed, failed: r.failed + (code !== 0 && r.failed === 0 ? 1 : 0) };

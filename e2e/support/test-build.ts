@@ -43,3 +43,12 @@ export function buildAreaPageRelease(outDir: string, env: NodeJS.ProcessEnv = {}
   if (res.status !== 0)
     throw new Error(`area-page build of mfe-cabinet-documents failed (${res.status}):\n${res.stdout}${res.stderr}`);
 }
+
+// `node --import tsx e2e/support/test-build.ts <remote> <outDir> <fault>`: the same build from another
+// process (the topology test builds it while its services start, without blocking its own event loop)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [remote, outDir, fault] = process.argv.slice(2);
+  if (!remote || !outDir || !['load', 'render', 'click'].includes(fault ?? ''))
+    throw new Error('usage: test-build.ts <remote> <outDir> <load|render|click>');
+  buildFaultRelease(remote, outDir, fault as 'load' | 'render' | 'click');
+}

@@ -64,6 +64,11 @@ export interface PostgresCluster {
   /** Stops it but keeps the folder: `start()` brings the same data back (a database restart). */
   pause(): void;
   start(): void;
+  /**
+   * A restart without blocking this process (a load generator in it keeps running): stopped, down for
+   * `downMs`, started again; resolves once it accepts connections.
+   */
+  restart(downMs: number): Promise<void>;
 }
 
 let databases = 0;
@@ -77,31 +82,37 @@ export async function startPostgres(port?: number, env: NodeJS.ProcessEnv = proc
   const bin = ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'pg-'));
   const data = join(dir, 'data');
+  const command = (cmd: string, args: string[]) =>
+    (isRoot() ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args]) as [string, string[]];
   const asUser = (cmd: string, args: string[]) => {
-    const [c, a] = isRoot() ? ['runuser', ['-u', 'postgres', '--', cmd, ...args]] : [cmd, args];
-    const res = spawnSync(c, a as string[], { encoding: 'utf8' });
+    const res = spawnSync(...command(cmd, args), { encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed: ${res.stderr || res.stdout}`);
   };
+  const asUserLater = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(...command(cmd, args), { stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      child.stderr?.on('data', (d: Buffer) => (err += d.toString()));
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${err}`))));
+    });
   if (isRoot()) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout), 0);
   asUser(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   let chosen = port ?? (await freePort(Number(env.TEST_PG_PORT ?? 54330)));
-  const pgCtl = (action: 'start' | 'stop') =>
-    asUser(
-      join(bin, 'pg_ctl'),
-      action === 'start'
-        ? [
-            '-D',
-            data,
-            '-o',
-            // fsync off: a test cluster trades durability for speed; the socket in /tmp, TCP on loopback only
-            `-p ${chosen} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-            '-l',
-            join(dir, 'server.log'),
-            '-w',
-            'start',
-          ]
-        : ['-D', data, '-m', 'fast', '-w', 'stop'],
-    );
+  const pgCtlArgs = (action: 'start' | 'stop') =>
+    action === 'start'
+      ? [
+          '-D',
+          data,
+          '-o',
+          // fsync off: a test cluster trades durability for speed; the socket in /tmp, TCP on loopback only
+          `-p ${chosen} -k /tmp -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+          '-l',
+          join(dir, 'server.log'),
+          '-w',
+          'start',
+        ]
+      : ['-D', data, '-m', 'fast', '-w', 'stop'];
+  const pgCtl = (action: 'start' | 'stop') => asUser(join(bin, 'pg_ctl'), pgCtlArgs(action));
   for (let attempt = 0; ; attempt++) {
     try {
       pgCtl('start');
@@ -144,6 +155,13 @@ export async function startPostgres(port?: number, env: NodeJS.ProcessEnv = proc
     },
     start() {
       if (!running) pgCtl('start');
+      running = true;
+    },
+    async restart(downMs) {
+      await asUserLater(join(bin, 'pg_ctl'), pgCtlArgs('stop'));
+      running = false;
+      await new Promise((r) => setTimeout(r, downMs));
+      await asUserLater(join(bin, 'pg_ctl'), pgCtlArgs('start'));
       running = true;
     },
     async stop() {
