@@ -81,6 +81,37 @@ test.describe('controls before hydration', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
+  test('login: Enter pressed in a field before hydration signs in once after it, with what was typed', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/); // IncorrectPassword: the page stays, the request is what counts
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/auth/token/')) sent.push(r.postData() ?? '');
+    });
+    const release = await holdRemote(page);
+    await page.goto('/uk/login', { waitUntil: 'domcontentloaded' });
+    const form = page.getByTestId('login-form');
+    await form.locator('input[type=email]').fill('res-full-bankid-approved@sandbox.test');
+    await form.locator('input[type=password]').fill('Wrong-password1!');
+    await form.locator('input[type=password]').press('Enter');
+    await form.locator('input[type=password]').press('Enter'); // twice: still one sign-in
+    await expect(form.getByTestId('login-submit')).toBeDisabled(); // the server's button: nothing can happen yet
+    release();
+    await waitForHydration(page);
+    await expect(page.getByTestId('login-error')).toHaveText('Невірний логін або пароль');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!)).toMatchObject({
+      email: 'res-full-bankid-approved@sandbox.test',
+      password: 'Wrong-password1!',
+    });
+    // what was typed before hydration is still in the fields
+    await expect(form.locator('input[type=email]')).toHaveValue('res-full-bankid-approved@sandbox.test');
+    await expect(form.locator('input[type=password]')).toHaveValue('Wrong-password1!');
+    expect(new URL(page.url()).search).toBe(''); // no native GET with the password
+  });
+
   test('login: "forgot password" tapped before hydration opens the reset form after it', async ({ page }) => {
     const release = await holdRemote(page);
     await page.goto('/uk/login', { waitUntil: 'domcontentloaded' });

@@ -64,7 +64,7 @@ test('typed before hydration stays; the page is hydrated, not replaced; the logi
   await page.goto('/uk/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Електронна пошта').fill('cabinet@sandbox.test');
   await page.getByLabel('Пароль').fill('Sandbox1!');
-  await page.getByLabel('Пароль').press('Enter'); // before hydration: no GET carrying the password
+  // (an Enter here would sign in after hydration: e2e/platform/front-door.spec.ts "Enter pressed in a field")
   // the server's nodes, marked: after hydration they must be the same nodes (no re-render, no flash)
   await page.evaluate(() => ((document.querySelector('h1') as HTMLElement & { mark?: number }).mark = 1));
   release();

@@ -8,6 +8,7 @@ import './shell.css';
 import { loadRuntimeConfig, runtimeConfig } from './config/runtime-config';
 import { AppTree } from './app/app-tree';
 import { hydrateInSlices } from './hydration/hydrate-in-slices';
+import { yieldToMain } from './app/yield-to-main';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { report } from './remotes/reporter';
@@ -36,7 +37,16 @@ function onHydrationError(error: unknown, info: ErrorInfo): void {
   });
 }
 
+/**
+ * Start-up in slices (docs/performance.md, "Start-up in slices"): evaluating this module's imports
+ * is one task; reading the config, the registry, creating i18n and the router are each a few ms more
+ * on a phone's CPU. Run together they made one task of 100+ ms right after the first paint, which
+ * Lighthouse counts as blocking time; each `yieldToMain` ends the task, so the browser may paint and
+ * handle a tap between the pieces. Nothing here waits for the network (the page carries the config
+ * and the registry), so the slices add no time beyond a task switch each.
+ */
 async function start(): Promise<void> {
+  await yieldToMain();
   const container = document.getElementById('root')!;
   // the server rendered this page (a public page, scripts/server-render/request/server-render.ts) for a visitor
   // without a session: hydrate it. Otherwise render from scratch, replacing whatever HTML came.
@@ -48,15 +58,18 @@ async function start(): Promise<void> {
   document.documentElement.lang = i18n.language;
   addNamespace('shell', { uk, en });
   try {
+    await yieldToMain();
     const cfg = await loadRuntimeConfig();
     configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
     configureRuntimeSettings({ accountsStep: cfg.accountsStep });
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     startDeliveryReports(cfg.deliveryUrl);
+    await yieldToMain();
     // a registry that cannot be read leaves remotes to retry it on first visit; the shell still starts
     await startRemoteLoading(cfg);
     // a browser in a canary's share or with an override runs another version than the server's HTML
     if (!root && !serverPageFits(container, assignedVersion)) root = createRoot(container);
+    await yieldToMain();
     loadRouteRemoteEarly(location.pathname);
   } catch (err) {
     console.error('[shell] start-up failed', err);
@@ -73,13 +86,19 @@ async function start(): Promise<void> {
   // the browser-test build only (TEST_HOOKS=1): a shipped build has `false` here, so this branch and the
   // debug-handle chunk are not in it at all (e2e/platform/shipped-build.spec.ts)
   if (__TEST_HOOKS__) (await import('./app/debug-handle')).installDebugHandle(i18n);
+  await yieldToMain();
   const app = <AppTree i18n={i18n} router={createRouter()} />;
-  if (runtimeConfig().deliveryUrl) measureWebVitals();
+  await yieldToMain();
   if (root) {
     root.render(app);
-    return;
+  } else {
+    hydrateInSlices(container, app, { onRecoverableError: onHydrationError });
   }
-  hydrateInSlices(container, app, { onRecoverableError: onHydrationError });
+  // web vitals observe with `buffered`: registered after the first render they still see LCP and CLS
+  if (runtimeConfig().deliveryUrl) {
+    await yieldToMain();
+    measureWebVitals();
+  }
 }
 
 void start();

@@ -173,6 +173,87 @@ describe('a tap before hydration takes effect once, after it', () => {
   });
 });
 
+describe('Enter in a field before hydration submits once, after it', () => {
+  let remove = () => {};
+  afterEach(() => {
+    remove();
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+  /** The login form as the server renders it: typed into, its submit button disabled until React validates it. */
+  function page(buttonDisabled = true) {
+    document.body.innerHTML = `<div id="root"><form><input type="email" value="a@b.c"><input type="password" value="secret"><button type="submit"${buttonDisabled ? ' disabled' : ''}>Log in</button></form></div>`;
+    const f = document.querySelector('form')!;
+    const button = f.querySelector('button')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    const enter = (target: Element = f.querySelector('input[type=password]')!) => {
+      const e = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      target.dispatchEvent(e);
+      return e;
+    };
+    /** React hydrated the form (props on the button, the submit handler) and react-hook-form enabled the button. */
+    const hydrate = (enable = true) => {
+      Object.assign(button, { __reactProps$test: {} });
+      f.addEventListener('submit', submitted);
+      if (enable) button.disabled = false;
+    };
+    return { f, button, submitted, enter, hydrate };
+  }
+
+  it('holds an Enter while the submit button is disabled, then presses the button once it is live and enabled', () => {
+    vi.useFakeTimers();
+    remove = installGuard();
+    const p = page();
+    const click = vi.spyOn(p.button, 'click');
+    p.enter();
+    p.enter(p.f.querySelector('input[type=email]')!); // pressed twice: one submit
+    pageHydrated(); // the remote's part committed; react-hook-form has not validated yet
+    vi.advanceTimersByTime(100);
+    expect(click).not.toHaveBeenCalled();
+    p.hydrate();
+    vi.advanceTimersByTime(20);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(p.submitted).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    pageHydrated();
+    expect(p.submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a form that stays invalid after hydration is not submitted (as Enter on the live page)', () => {
+    vi.useFakeTimers();
+    remove = installGuard();
+    const p = page();
+    p.enter();
+    p.hydrate(false);
+    pageHydrated();
+    vi.advanceTimersByTime(10_000);
+    expect(p.submitted).not.toHaveBeenCalled();
+    p.button.disabled = false; // valid later: nothing is sent by itself
+    vi.advanceTimersByTime(1_000);
+    expect(p.submitted).not.toHaveBeenCalled();
+  });
+
+  it('a later tap wins over an earlier Enter; after hydration Enter is left to the browser', () => {
+    vi.useFakeTimers();
+    remove = installGuard();
+    const p = page();
+    p.enter();
+    const other = document.createElement('button');
+    other.type = 'button';
+    document.getElementById('root')!.append(other);
+    const tapped = vi.fn();
+    other.click(); // held as the latest intent
+    other.addEventListener('click', tapped);
+    Object.assign(other, { __reactProps$test: {} });
+    p.hydrate();
+    pageHydrated();
+    vi.advanceTimersByTime(1_000);
+    expect(tapped).toHaveBeenCalledTimes(1);
+    expect(p.submitted).not.toHaveBeenCalled();
+    expect(p.enter().defaultPrevented).toBe(false);
+  });
+});
+
 describe('a visit with a stored session: the server HTML (made for a visitor without one) stays hidden', () => {
   let remove = () => {};
   afterEach(() => {

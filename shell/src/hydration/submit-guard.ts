@@ -7,13 +7,18 @@
  * the remote's part has hydrated; it is then submitted through the form's own handler. A tap on a
  * button (register's residency choice, "forgot password", the language switch) would do nothing
  * before its code is there: the guard holds the last one and taps it once after hydration. Links
- * need no help: they work without JavaScript.
+ * need no help: they work without JavaScript. Enter in a field submits the form through its default
+ * button, and does nothing while that button is disabled — the server renders the login button
+ * disabled (the form starts empty), so an Enter before hydration would be lost: the guard holds it
+ * and presses the button once React has hydrated and enabled it, as Enter would then.
  */
 interface GuardWindow {
   /** set by the inline guard: the form whose submit it held */
   __pageHeldSubmit?: HTMLFormElement | null;
   /** set by the inline guard: the button tapped before hydration (the last one: the visitor's latest intent) */
   __pageHeldClick?: HTMLButtonElement | null;
+  /** set by the inline guard: the default (submit) button of a form in which Enter was pressed while that button was disabled */
+  __pageHeldEnter?: HTMLButtonElement | null;
   /** the guard lets submits through once this is true */
   __pageHydrated?: boolean;
 }
@@ -26,8 +31,9 @@ interface GuardWindow {
  * kept hidden (SESSION_HIDDEN_STYLE) instead of flashing before the session sends the user elsewhere.
  */
 export const SUBMIT_GUARD_SCRIPT =
-  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target;window.__pageHeldClick=null}},true);" +
-  "addEventListener('click',function(e){var b=!window.__pageHydrated&&e.target.closest&&e.target.closest('#root button');if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();window.__pageHeldClick=b;window.__pageHeldSubmit=null}},true);" +
+  "addEventListener('submit',function(e){if(!window.__pageHydrated){e.preventDefault();window.__pageHeldSubmit=e.target;window.__pageHeldClick=window.__pageHeldEnter=null}},true);" +
+  "addEventListener('click',function(e){var b=!window.__pageHydrated&&e.target.closest&&e.target.closest('#root button');if(b&&!b.disabled){e.preventDefault();e.stopImmediatePropagation();window.__pageHeldClick=b;window.__pageHeldSubmit=window.__pageHeldEnter=null}},true);" +
+  "addEventListener('keydown',function(e){var t=e.target,f=t.form,b;if(!window.__pageHydrated&&e.key==='Enter'&&!e.isComposing&&t.tagName==='INPUT'&&f&&f.closest('#root')){b=f.querySelector('button:not([type]),button[type=submit],input[type=submit]');if(b&&b.disabled){e.preventDefault();window.__pageHeldEnter=b;window.__pageHeldSubmit=window.__pageHeldClick=null}}},true);" +
   "try{if(localStorage.getItem('access_token')&&localStorage.getItem('refresh_token')&&!/^\\/[^/]+\\/login\\/*$/.test(location.pathname))document.documentElement.setAttribute('data-session','')}catch(e){}";
 
 /** Goes with the guard: the server's HTML stays hidden for a visit with a session (see above). */
@@ -46,9 +52,11 @@ export function pageHydrated(): void {
   win.__pageHydrated = true;
   const held = win.__pageHeldSubmit;
   const tapped = win.__pageHeldClick;
-  win.__pageHeldSubmit = win.__pageHeldClick = null;
+  const entered = win.__pageHeldEnter;
+  win.__pageHeldSubmit = win.__pageHeldClick = win.__pageHeldEnter = null;
   if (held?.isConnected) held.requestSubmit();
   if (tapped) tapWhenLive(tapped, performance.now() + TAP_WAIT_MS);
+  if (entered) pressWhenEnabled(entered, performance.now() + TAP_WAIT_MS);
 }
 
 /** How long a held tap waits for its button's handler before it is given to the page as it is. */
@@ -60,9 +68,22 @@ const TAP_WAIT_MS = 5000;
  * on a part not hydrated yet does nothing. React marks every element it has hydrated with its props
  * (`__reactProps$…`, React's own expando: present since React 17); until then the tap waits a frame.
  */
+const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
 function tapWhenLive(button: HTMLButtonElement, until: number): void {
   if (!button.isConnected || button.disabled) return;
-  const live = Object.keys(button).some((k) => k.startsWith('__reactProps$'));
-  if (live || performance.now() > until) button.click();
+  if (hydrated(button) || performance.now() > until) button.click();
   else setTimeout(() => tapWhenLive(button, until), 16);
+}
+
+/**
+ * A held Enter: the form's default button pressed once React has hydrated it and the form's own rules
+ * enable it (react-hook-form reads the typed values when the fields register and validates them, a
+ * render or two after hydration) — what Enter does on the live page. A button still disabled when the
+ * wait ends (the form is not valid) is left alone, as Enter would leave it.
+ */
+function pressWhenEnabled(button: HTMLButtonElement, until: number): void {
+  if (!button.isConnected) return;
+  if (hydrated(button) && !button.disabled) button.click();
+  else if (performance.now() <= until) setTimeout(() => pressWhenEnabled(button, until), 16);
 }
