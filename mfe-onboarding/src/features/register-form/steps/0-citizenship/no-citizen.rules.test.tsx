@@ -2,37 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@broker/shared/session';
-import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
+import { makeUser } from '@broker/shared/test-utils';
 import { INVESTMENTS_SITE_URL } from '../../../../config/constants';
-import { renderStep } from '../test-step-frame';
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
 /**
  * Onboarding §2 "no-citizen modal (closing sends the user to the investments site)": step 0 with its
  * data from a fake backend, "No citizenship" picked, the modal closed by its × — the page leaves for
  * the investments site (a full page load: another site).
  */
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 2,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
-const ANSWERS: Record<string, unknown> = {
-  '/api/profile/settings/': SETTINGS,
-  '/api/profile/step_citizenship/': { citizenship: null, residency: null, employment: null, is_resident: false },
-  '/api/profile/refs/countries/': [
+const NON_RESIDENT_STEP_0 = {
+  step_citizenship: { citizenship: null, residency: null, employment: null, is_resident: false },
+  'refs/countries': [
     { id: 'UA', name: 'Ukraine' },
     { id: 'PL', name: 'Poland' },
   ],
-  '/api/profile/refs/blacklist_countries/': ['RU'],
+  'refs/blacklist_countries': ['RU'],
 };
 
 afterEach(() => {
@@ -43,10 +28,7 @@ afterEach(() => {
 
 describe('the no-citizen modal', () => {
   it('closing it sends the user to the investments site', async () => {
-    fakeBackend((call) => {
-      const answer = ANSWERS[new URL(call.url).pathname];
-      return answer === undefined ? json({ detail: 'unexpected' }, 500) : json(answer);
-    });
+    questionnaireBackend(NON_RESIDENT_STEP_0);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     authStore.getState().setUser(makeUser({ is_resident: false, profile_status: 'PART' }));

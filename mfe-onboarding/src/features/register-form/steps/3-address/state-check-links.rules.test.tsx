@@ -2,28 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@broker/shared/session';
-import { fakeBackend, json, makeUser } from '@broker/shared/test-utils';
-import { renderStep } from '../test-step-frame';
+import { makeUser } from '@broker/shared/test-utils';
+import { questionnaireBackend, renderStep } from '../../../../test/questionnaire';
 
 /**
  * Onboarding §2 step 3 "… or links to download documents when data came from a state check": the step's
- * data from a fake backend; each document of the state check is a link that downloads that file (the
- * authorised GET of its `src`) and opens it; with no state check there are no links.
+ * data from the questionnaire's fake backend; each document of the state check is a link that downloads
+ * that file (the authorised GET of its `src`) and opens it; with no state check there are no links.
  */
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 2,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
 const ADDRESS = {
   country: 'UA',
   region: 'Київська',
@@ -39,9 +25,8 @@ const doc = (uuid: string, name: string) => ({ id: 1, name, uuid, src: `http://a
 const STATE_CHECK = [doc('u1', 'registration-extract.pdf'), doc('u2', 'migrant-certificate.pdf')];
 
 function serve(stateCheck: unknown[]) {
-  const answers: Record<string, unknown> = {
-    '/api/profile/settings/': SETTINGS,
-    '/api/profile/step_address/': {
+  const api = questionnaireBackend({
+    step_address: {
       registration_address: ADDRESS,
       registration_is_living: true,
       living_address: null,
@@ -50,29 +35,9 @@ function serve(stateCheck: unknown[]) {
       photo_register: [],
       state_check_documents: stateCheck,
     },
-    '/api/profile/step_name/': {
-      phone: '+380501234567',
-      email: 'a@sandbox.test',
-      citizenship: 'UA',
-      last_name: 'Шевченко',
-      first_name: 'Тарас',
-      middle_name: null,
-      birth_date: '1990-05-12',
-      birth_country: 'UA',
-      birth_city: 'Київ',
-      has_inn: true,
-      inn: '1234567890',
-      photo_inn: [],
-      photo_no_inn: [],
-    },
-    '/api/profile/refs/countries/': [{ id: 'UA', name: 'Україна' }],
-  };
-  return fakeBackend((call) => {
-    const path = new URL(call.url).pathname;
-    if (path.startsWith('/api/profile/doc/'))
-      return new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } });
-    return path in answers ? json(answers[path]) : json({ detail: `unexpected ${path}` }, 500);
   });
+  api.on('GET /api/profile/doc/:uuid/', new Response('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } }));
+  return api;
 }
 
 const opened: Array<{ href: string; target: string }> = [];
