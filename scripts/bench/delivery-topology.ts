@@ -16,12 +16,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { Registry } from '@broker/shared/contracts';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { ROOT } from '../lib/env';
 import { startPostgres, startS3 } from '../lib/test-services';
 import { PgStateStore } from '../delivery/stores/pg-state';
 import { S3FilesStore, s3Client } from '../delivery/stores/s3-files';
 
+/** a child's output, kept in .tmp/bench-topology-<name>.log (why a server died is then readable) */
+const log = (name: string) => openSync(join(ROOT, `.tmp/bench-topology-${name}.log`), 'a');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (xs: number[]) => `median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')})`;
 
@@ -70,7 +72,7 @@ export async function measureDeliveryTopology(o = { seconds: 5, runs: 3 }): Prom
         spawn(process.execPath, ['--import', 'tsx', 'scripts/servers/shell-main.ts'], {
           cwd: ROOT,
           env: { ...env, SHELL_PORT: String(base + i) },
-          stdio: 'ignore',
+          stdio: ['ignore', log(`shell-${base + i}`), log(`shell-${base + i}`)],
         }),
       ),
     );
@@ -109,7 +111,7 @@ export async function measureDeliveryTopology(o = { seconds: 5, runs: 3 }): Prom
     const controller = spawn(process.execPath, ['--import', 'tsx', 'scripts/delivery/controller-main.ts'], {
       cwd: ROOT,
       env: { ...env, CONTROLLER_PORT: String(base), DELIVERY_TRUST_PROXY: '1' },
-      stdio: 'ignore',
+      stdio: ['ignore', log(`controller-${base}`), log(`controller-${base}`)],
     });
     children.push(controller);
     await up(`http://127.0.0.1:${base}/healthz`);

@@ -25,7 +25,7 @@ export function runtimeConfig(s: Settings) {
     wsUrl: `ws://127.0.0.1:${s.apiPort}/api/ws/messages/`,
     allowedRemoteOrigins: [s.cdnOrigin, ...s.extraRemoteOrigins],
     reporterUrl: `${s.apiOrigin}/__sandbox/reports`,
-    // the delivery controller runs in the CDN's process (scripts/servers/cdn-server.ts)
+    // the delivery controller: in the CDN's process (npm start), or its own processes behind the edge on the same origin (docs/production.md)
     deliveryUrl: `${s.cdnOrigin}/__delivery`,
     remoteTimeoutMs: s.remoteTimeoutMs,
     supportEmail: s.supportEmail,
