@@ -5,7 +5,7 @@ import { loginViaApi } from '../support/session';
 
 /**
  * Moving between cabinet areas (issue 29 item 7): once a cabinet page is idle the shell fetches what
- * the menu's other areas need (shell/src/remotes/prefetch-areas.ts), so a click on the menu costs no
+ * the menu's other areas need (shell/src/remotes/loading/prefetch-areas.ts), so a click on the menu costs no
  * trip to the CDN; never on Save-Data (the back/forward cache: back-forward-cache.spec.ts).
  */
 const EMAIL = 'cabinet@sandbox.test';

@@ -61,7 +61,7 @@ export async function recordPublished(state: StateStore, p: PublishedVersion): P
           integrity: p.integrity,
           // the shell skips a lean entry for another MF version than its own (next-step.ts)
           ...(p.mfParts ? { mfParts: p.mfParts } : {}),
-          // the shell skips a fallback version needing an export it lacks (shell/src/remotes/shell-provides.ts)
+          // the shell skips a fallback version needing an export it lacks (shell/src/remotes/loading/shell-provides.ts)
           ...(p.needs ? { needs: p.needs } : {}),
         });
       }

@@ -1,5 +1,5 @@
 /**
- * Monolith stand-in for shell/src/remotes/remote-slot.tsx and remote-loader.ts: each remote's exposed
+ * Monolith stand-in for shell/src/remotes/loading/remote-slot.tsx and remote-loader.ts: each remote's exposed
  * app is imported statically, so one bundle holds every screen (what a single-bundle app would ship).
  */
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ export function RemoteSlot({ remote, route, notFound }: { remote: string; route?
   return route ? <App route={route} /> : <App notFound={notFound} />;
 }
 
-// same as the federated shell (remotes/zod-jitless.ts): zod must not probe `new Function` under the CSP
+// same as the federated shell (config/zod-jitless.ts): zod must not probe `new Function` under the CSP
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 

@@ -43,11 +43,11 @@ export default defineConfig({
     rspack: {
       plugins: [
         new rspack.NormalModuleReplacementPlugin(
-          /[\\/]remotes[\\/]remote-slot(\.tsx)?$/,
+          /[\\/]remotes[\\/]loading[\\/]remote-slot(\.tsx)?$/,
           join(here, 'monolith-slot.tsx'),
         ),
         new rspack.NormalModuleReplacementPlugin(
-          /[\\/]remotes[\\/]remote-loader(\.ts)?$/,
+          /[\\/]remotes[\\/]loading[\\/]remote-loader(\.ts)?$/,
           join(here, 'monolith-slot.tsx'),
         ),
         new rspack.NormalModuleReplacementPlugin(/[\\/]monolith-apps(\.ts)?$/, appsModule),

@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
-import { loadableRegistry } from '../../../shell/src/remotes/registry';
+import { loadableRegistry } from '../../../shell/src/remotes/loading/registry';
 import { liveVersionOf, type ServerRegistry } from './live-version';
 
 export type Registry = ServerRegistry;

@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { authStore } from '@broker/shared/session';
 import { bus } from '@broker/shared/events';
-import { loadRemoteModule } from '../remotes/remote-loader';
+import { loadRemoteModule } from '../remotes/loading/remote-loader';
 import { diagnosticsStore } from '../remotes/diagnostics/diagnostics-store';
 import { queryClient } from './providers';
 import { useQueryClient } from '@tanstack/react-query';

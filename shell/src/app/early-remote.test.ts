@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemoteModule = vi.fn(() => Promise.resolve({}));
-vi.mock('../remotes/remote-loader', () => ({ loadRemoteModule }));
+vi.mock('../remotes/loading/remote-loader', () => ({ loadRemoteModule }));
 const { loadRouteRemoteEarly } = await import('./early-remote');
 
 describe('the route’s remote starts loading before the session is known', () => {

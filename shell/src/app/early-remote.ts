@@ -1,7 +1,7 @@
 import { ownerOfPath } from '@broker/shared/routes';
 import { authStore } from '@broker/shared/session';
 import { PUBLIC_ROUTES } from '../session/redirect-rule';
-import { loadRemoteModule } from '../remotes/remote-loader';
+import { loadRemoteModule } from '../remotes/loading/remote-loader';
 
 /**
  * Starts loading the remote that owns the page's route as soon as the registry is known, instead of

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { CABINET_ROUTES, currentAreas, ROUTES, remoteRoutes, type Area, type RouteName } from '@broker/shared/routes';
-import { RemoteSlot } from '../remotes/remote-slot';
+import { RemoteSlot } from '../remotes/loading/remote-slot';
 import { DiagnosticsPage } from '../remotes/diagnostics/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authStore } from '@broker/shared/session';
 import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
-import { loadRemoteAhead, loadRemoteModule } from '../remotes/remote-loader';
-import { prefetchRemotes } from '../remotes/prefetch-areas';
-import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/prefetch-plan';
+import { loadRemoteAhead, loadRemoteModule } from '../remotes/loading/remote-loader';
+import { prefetchRemotes } from '../remotes/loading/prefetch-areas';
+import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/loading/prefetch-plan';
 import { MENU_ITEMS } from './menu-items';
 
 /** Resolves once the page has loaded and the main thread has a quiet moment (at most `maxMs` later). */
@@ -40,7 +40,7 @@ function menuNow(): Array<MenuEntry & { route?: RouteName }> {
 
 /**
  * Once a cabinet page's own remote has loaded and the page is idle, the files the menu's other areas
- * need are fetched (remotes/prefetch-areas.ts), so a click on the menu costs no trip to the CDN, and
+ * need are fetched (remotes/loading/prefetch-areas.ts), so a click on the menu costs no trip to the CDN, and
  * the modules of those areas whose files fit in the budget are loaded (evaluated, likeliest first; no
  * visit until shown: loadRemoteAhead), so a click costs only the screen's render. Not on Save-Data or a 2G connection. Runs again on each page (another page, another likeliest next one;
  * what was fetched once is not fetched again).

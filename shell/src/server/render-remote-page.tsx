@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { RemoteApp } from '@broker/shared/remote-app';
 import { ROUTES, type Lang, type RouteName } from '@broker/shared/routes';
-import { RemoteView } from '../remotes/remote-view';
+import { RemoteView } from '../remotes/loading/remote-view';
 import { renderComplete } from './render-complete';
 
 /**

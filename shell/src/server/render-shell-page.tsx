@@ -3,7 +3,7 @@ import { createI18n, addNamespace } from '@broker/shared/i18n';
 import { currentAreas, LANGS, type Lang } from '@broker/shared/routes';
 import { AppTree } from '../app/app-tree';
 import { shellRoutes } from '../app/router';
-import { SERVER_SLOT_MARKER } from '../remotes/remote-slot';
+import { SERVER_SLOT_MARKER } from '../remotes/loading/remote-slot';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 import { renderComplete } from './render-complete';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attribute, reportVisit, startDeliveryReports } from './delivery-reports';
 import { setOverride } from './overrides';
-import { report } from '../reporter';
+import { report } from './reporter';
 
 const sent: Array<Record<string, unknown>> = [];
 vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {

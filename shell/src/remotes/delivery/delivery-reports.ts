@@ -2,7 +2,7 @@ import type { DeliveryReport } from '@broker/shared/contracts';
 import { FAILURE_KINDS } from '@broker/shared/contracts';
 import { clientId } from './bucket';
 import { isOverridden } from './overrides';
-import { addReportSink, report } from '../reporter';
+import { addReportSink, report } from './reporter';
 
 /**
  * What the delivery controller learns from this page visit (scripts/delivery/controller.ts): per

@@ -1,6 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { sendDelivery } from './delivery-reports';
-import { shownVersionsNow } from '../remote-loader';
+import { shownVersionsNow } from '../loading/remote-loader';
 
 /**
  * LCP, INP and CLS of this page visit (Google's web-vitals), each sent with the remote versions on

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@broker/shared/ui';
 import { REMOTE_KEYS } from '@broker/shared/routes';
 import { useDiagnostics } from './diagnostics-store';
-import { currentRegistry, wholeRegistryNow } from '../remote-loader';
+import { currentRegistry, wholeRegistryNow } from '../loading/remote-loader';
 import { ReleaseStatus } from './release-status';
 
 /**

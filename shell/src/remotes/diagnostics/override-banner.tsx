@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '@broker/shared/ui';
-import { currentRegistry } from '../remote-loader';
+import { currentRegistry } from '../loading/remote-loader';
 import { parseOverride, setOverride, useOverrides } from '../delivery/overrides';
 
 /** Applies from the next page load: the loader reads the override once per visit (one version per visit). */

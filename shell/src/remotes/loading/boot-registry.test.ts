@@ -20,7 +20,7 @@ const whole: Registry = {
 };
 
 const fetched: string[] = [];
-vi.mock('../config/runtime-config', () => ({
+vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({ registryUrl: 'https://cdn.example/registry.json' }),
 }));
 vi.mock('./registry', async (importOriginal) => ({
@@ -28,7 +28,7 @@ vi.mock('./registry', async (importOriginal) => ({
   fetchRegistry: (url: string) => (fetched.push(url), Promise.resolve(whole)),
 }));
 vi.mock('./retry', () => ({ installRetryPlugin: () => undefined }));
-vi.mock('./reporter', () => ({ report: vi.fn() }));
+vi.mock('../delivery/reporter', () => ({ report: vi.fn() }));
 
 const CFG = { registryUrl: 'https://cdn.example/registry.json', allowedRemoteOrigins: ['https://cdn.example'] };
 

@@ -1,11 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, type RemoteAppModule } from '@broker/shared/contracts';
-import { runtimeConfig } from '../config/runtime-config';
+import { runtimeConfig } from '../../config/runtime-config';
 import type { Candidate } from './registry';
 import { deliveryState, reportProgress } from './delivery-state';
 import { loadIntegrity } from './integrity-list';
 import { fetchAhead } from './integrity';
-import { forgetChunkArray } from './mf-internals';
+import { forgetChunkArray } from '../mf-internals';
 
 /** The contract this shell build speaks; a remote built against another major is refused. */
 export const SHELL_CONTRACT_MAJOR: number = __SHARED_MAJOR__;

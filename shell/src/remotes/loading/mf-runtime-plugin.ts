@@ -1,6 +1,6 @@
 // first: sets zod's jitless flag before any zod schema is created. This plugin runs before the share
 // scope exists: it must import no MF-shared module (zod, react…), directly or through its imports.
-import './zod-jitless';
+import '../../config/zod-jitless';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { deliveryState, isAllowedOrigin, reportProgress } from './delivery-state';
 import { fetchVerifiedJson, integrityFolderOf, withIntegrity } from './integrity';

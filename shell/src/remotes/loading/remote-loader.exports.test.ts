@@ -31,7 +31,7 @@ const registry: Registry = {
 };
 
 const loaded: string[] = [];
-vi.mock('../config/runtime-config', () => ({
+vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({
     registryUrl: REGISTRY_URL,
     allowedRemoteOrigins: ['https://cdn.example'],
@@ -56,12 +56,12 @@ vi.mock('./shell-provides', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   shellProvides: () => shellProvides(),
 }));
-vi.mock('./reporter', () => ({ report: vi.fn() }));
-vi.mock('./delivery/delivery-reports', () => ({ reportVisit: vi.fn() }));
+vi.mock('../delivery/reporter', () => ({ report: vi.fn() }));
+vi.mock('../delivery/delivery-reports', () => ({ reportVisit: vi.fn() }));
 
 const { loadRemoteModule } = await import('./remote-loader');
-const { diagnosticsStore } = await import('./diagnostics/diagnostics-store');
-const { report } = await import('./reporter');
+const { diagnosticsStore } = await import('../diagnostics/diagnostics-store');
+const { report } = await import('../delivery/reporter');
 
 describe('the loader re-checks the live version against this shell', () => {
   it('skips a live version needing an export the shell lacks before fetching it: last-known-good', async () => {

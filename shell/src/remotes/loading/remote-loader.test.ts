@@ -20,7 +20,7 @@ const registry: Registry = {
 };
 
 const loaded: string[] = [];
-vi.mock('../config/runtime-config', () => ({
+vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({
     registryUrl: REGISTRY_URL,
     allowedRemoteOrigins: ['https://cdn.example'],
@@ -39,14 +39,14 @@ vi.mock('./load-candidate', () => ({
     return Promise.resolve({ default: () => null, meta: { name: 'mfe_signing', contractMajor: 1 } });
   },
 }));
-vi.mock('./reporter', () => ({ report: vi.fn() }));
+vi.mock('../delivery/reporter', () => ({ report: vi.fn() }));
 const reportVisit = vi.fn();
-vi.mock('./delivery/delivery-reports', () => ({ reportVisit: (...args: unknown[]) => reportVisit(...args) }));
+vi.mock('../delivery/delivery-reports', () => ({ reportVisit: (...args: unknown[]) => reportVisit(...args) }));
 
 const { forgetLoad, loadRemoteAhead, loadRemoteModule, shownVersion } = await import('./remote-loader');
 const { renderFailures } = await import('./render-failures');
-const { diagnosticsStore } = await import('./diagnostics/diagnostics-store');
-const { report } = await import('./reporter');
+const { diagnosticsStore } = await import('../diagnostics/diagnostics-store');
+const { report } = await import('../delivery/reporter');
 
 afterEach(() => {
   loaded.length = 0;

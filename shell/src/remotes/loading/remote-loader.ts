@@ -1,18 +1,18 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
 import { resolveAreas, setAreas } from '@broker/shared/routes';
-import { runtimeConfig, type RuntimeConfig } from '../config/runtime-config';
-import { takeBootValue } from '../config/boot-data';
+import { runtimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { takeBootValue } from '../../config/boot-data';
 import { candidatesFor, fetchRegistry, parseRegistry, type Candidate, type Choice } from './registry';
-import { clientId, inCanary } from './delivery/bucket';
-import { isOverridden, overridesStore } from './delivery/overrides';
-import { reportVisit } from './delivery/delivery-reports';
-import { updateDiagnostics } from './diagnostics/diagnostics-store';
+import { clientId, inCanary } from '../delivery/bucket';
+import { isOverridden, overridesStore } from '../delivery/overrides';
+import { reportVisit } from '../delivery/delivery-reports';
+import { updateDiagnostics } from '../diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
 import { nextStep } from './next-step';
 import { missingExports, shellProvides } from './shell-provides';
 import { installRetryPlugin } from './retry';
-import { report } from './reporter';
+import { report } from '../delivery/reporter';
 import { renderFailures } from './render-failures';
 
 export { SHELL_CONTRACT_MAJOR } from './load-candidate';

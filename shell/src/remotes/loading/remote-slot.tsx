@@ -6,7 +6,7 @@ import { Button, Spinner } from '@broker/shared/ui';
 import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from './remote-loader';
 import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
 import { RemoteView } from './remote-view';
-import { pageHydrated } from '../hydration/submit-guard';
+import { pageHydrated } from '../../hydration/submit-guard';
 
 /** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;

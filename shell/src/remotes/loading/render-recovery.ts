@@ -1,7 +1,7 @@
 import { renderFailures, type RenderReport } from './render-failures';
 import { shownVersion } from './remote-loader';
-import { report } from './reporter';
-import { updateDiagnostics } from './diagnostics/diagnostics-store';
+import { report } from '../delivery/reporter';
+import { updateDiagnostics } from '../diagnostics/diagnostics-store';
 
 /**
  * What a remote's slot tells about rendering, turned into the render-failure log's state, reports and
