@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { settings } from '../lib/env';
 import { listen } from '../servers/listen';
 import { DeliveryController, ruleFromEnv } from './controller';
+import { controllerEndpoint } from './controller-http';
 import { alwaysDecider } from './decider';
 import { PgDecider } from './decider-pg';
 import { DeliveryMetrics } from './metrics';
@@ -25,12 +26,9 @@ const config = storeConfig();
 const state = await openStateStore(config.state);
 const decider = config.state.kind === 'postgres' ? new PgDecider(config.state.url) : alwaysDecider;
 const metrics = new DeliveryMetrics({ processMetrics: true });
-const controller = new DeliveryController({
-  state,
+const controller = new DeliveryController({ state, rule: ruleFromEnv(), decider, metrics });
+const endpoint = controllerEndpoint(controller, {
   shellOrigin: s.shellOrigin,
-  rule: ruleFromEnv(),
-  decider,
-  metrics,
   trustProxy: process.env.DELIVERY_TRUST_PROXY === '1',
 });
 // the database may not be up yet (all services starting at once): try again rather than exit
@@ -51,7 +49,7 @@ const server = createServer((req, res) => {
     res.end(JSON.stringify({ status: 'ok', pid: process.pid, deciding: controller.deciding, state: state.where }));
     return;
   }
-  if (!controller.handle(req, res)) res.writeHead(404).end('not found');
+  if (!endpoint(req, res)) res.writeHead(404).end('not found');
 });
 await listen(server, port, 'controller');
 console.log(`[controller] pid ${process.pid} on 127.0.0.1:${port}, state: ${state.where}`);

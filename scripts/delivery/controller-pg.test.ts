@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import type { DeliveryReport, Registry } from '@broker/shared/contracts';
+import type { DeliveryReport } from '@broker/shared/contracts';
+import { canaryRegistry } from './test/canary-registry';
 import { startPostgres, type PostgresCluster } from '../lib/test-services';
 import { DeliveryController } from './controller';
 import { DECIDER_LOCK, PgDecider } from './decider-pg';
@@ -20,21 +21,6 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const SHELL = 'http://127.0.0.1:1';
-const v = (version: string) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-});
-const canaryRegistry = (r: Registry) => {
-  r.remotes['mfe-signing'] = {
-    name: 'mfe_signing',
-    live: 'S',
-    history: [{ ...v('C'), staged: true }, v('S')],
-    canary: { version: 'C', percent: 50, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' },
-  };
-};
 let n = 0;
 const visit = (version: string): DeliveryReport => ({
   kind: 'visit',
@@ -66,11 +52,13 @@ describe('controllers on PostgreSQL', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const url = await cluster.createDatabase();
     const setup = new PgStateStore(url);
-    await setup.transition(canaryRegistry);
+    await setup.transition((r) => {
+      r.remotes['mfe-signing'] = canaryRegistry(50).remotes['mfe-signing']!;
+    });
     const instance = () => {
       const state = new PgStateStore(url);
       const decider = new PgDecider(url, 100, () => undefined);
-      return { state, decider, c: new DeliveryController({ state, shellOrigin: SHELL, decider, tickMs: 50 }) };
+      return { state, decider, c: new DeliveryController({ state, decider, tickMs: 50 }) };
     };
     const a = instance();
     const b = instance();

@@ -10,31 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { DeliveryReport, Registry } from '@broker/shared/contracts';
+import type { DeliveryReport } from '@broker/shared/contracts';
 import { settings } from '../lib/env';
 import { startCdnServer } from '../servers/cdn-server';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
+import { canaryRegistry } from './test/canary-registry';
 import { readState } from './controller-state';
-
-const v = (version: string, staged = false) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-  ...(staged ? { staged } : {}),
-});
-const registry = (): Registry => ({
-  schema: 1,
-  updatedAt: 't',
-  remotes: {
-    'mfe-signing': {
-      name: 'mfe_signing',
-      live: 'S',
-      history: [v('C', true), v('S')],
-      canary: { version: 'C', percent: 50, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' },
-    },
-  },
-});
 
 const s = settings({});
 let dir = '';
@@ -43,12 +24,13 @@ let n = 0;
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'controller-restart-'));
-  await writeRegistryAtomic(dir, registry());
+  await writeRegistryAtomic(dir, canaryRegistry(50));
 });
 afterEach(async () => {
   if (server) await new Promise((r) => server!.close(r));
   server = null;
-  await rm(dir, { recursive: true, force: true });
+  // the CDN server's close event comes before its state store's last write: retry a folder still being written
+  await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 
 async function start(): Promise<string> {

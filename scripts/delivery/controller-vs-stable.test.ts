@@ -9,36 +9,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveryReport, Registry } from '@broker/shared/contracts';
+import type { DeliveryReport } from '@broker/shared/contracts';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
+import { canaryRegistry } from './test/canary-registry';
 import { DeliveryController } from './controller';
 import { FileStateStore } from './stores/file-state';
-
-const v = (version: string, staged = false) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-  ...(staged ? { staged } : {}),
-});
-const registry = (): Registry => ({
-  schema: 1,
-  updatedAt: 't',
-  remotes: {
-    'mfe-signing': {
-      name: 'mfe_signing',
-      live: 'S',
-      history: [v('C', true), v('S')],
-      canary: { version: 'C', percent: 20, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' },
-    },
-  },
-});
 
 let dir = '';
 let n = 0;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'controller-stable-'));
-  await writeRegistryAtomic(dir, registry());
+  await writeRegistryAtomic(dir, canaryRegistry(20));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -53,7 +34,7 @@ async function visit(c: DeliveryController, version: string, fails: boolean): Pr
 /** Stable: 400 visits, 1 % failing; then up to M = 200 canary visits, one in `canaryFailsEvery` failing. */
 async function rollout(canaryFailsEvery: number) {
   const state = new FileStateStore(dir, 1);
-  const c = new DeliveryController({ state, shellOrigin: 'http://127.0.0.1:1' });
+  const c = new DeliveryController({ state });
   await c.start();
   for (let i = 0; i < 400; i++) await visit(c, 'S', i % 100 === 0);
   for (let i = 0; i < 200; i++) {

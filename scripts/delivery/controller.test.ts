@@ -5,32 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeliveryReport, Registry } from '@broker/shared/contracts';
+import type { DeliveryReport } from '@broker/shared/contracts';
 import { readRegistry, writeRegistryAtomic } from '../remote/registry-file';
+import { canaryRegistry } from './test/canary-registry';
 import { DeliveryController, type ControllerOptions } from './controller';
+import { controllerEndpoint } from './controller-http';
 import { FileStateStore } from './stores/file-state';
 import { readState, statePath } from './controller-state';
 import { deployLogPath } from './deploy-log';
 
-const v = (version: string, staged = false) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-  ...(staged ? { staged } : {}),
-});
-const registry = (): Registry => ({
-  schema: 1,
-  updatedAt: 't',
-  remotes: {
-    'mfe-signing': {
-      name: 'mfe_signing',
-      live: 'S',
-      history: [v('C', true), v('S')],
-      canary: { version: 'C', percent: 50, startedAt: '2026-11-25T12:00:00.000Z', stable: 'S' },
-    },
-  },
-});
 const SHELL = 'http://127.0.0.1:1';
 let dir = '';
 let n = 0;
@@ -55,7 +38,7 @@ const failure = (r: DeliveryReport): DeliveryReport => ({
 /** A controller on the embedded state store of `dir` (stop() closes the store too: its counts are written). */
 function controller(o: Partial<ControllerOptions> & { flushMs?: number } = {}) {
   const state = new FileStateStore(dir, o.flushMs ?? 200);
-  const c = new DeliveryController({ state, shellOrigin: SHELL, ...o });
+  const c = new DeliveryController({ state, ...o });
   const stop = c.stop.bind(c);
   c.stop = async () => {
     await stop();
@@ -66,7 +49,7 @@ function controller(o: Partial<ControllerOptions> & { flushMs?: number } = {}) {
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'controller-'));
-  await writeRegistryAtomic(dir, registry());
+  await writeRegistryAtomic(dir, canaryRegistry(50));
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
@@ -126,7 +109,7 @@ describe('delivery controller', () => {
     const c = controller({ flushMs: 1 });
     await c.start();
     await c.receive(visit('C'));
-    const reg = registry();
+    const reg = canaryRegistry(50);
     delete reg.remotes['mfe-signing']!.canary;
     await writeRegistryAtomic(dir, reg);
     for (let i = 0; i < 25; i++) {
@@ -146,7 +129,8 @@ describe('report endpoint', () => {
   beforeEach(async () => {
     c = controller({ flushMs: 1 });
     await c.start();
-    server = createServer((req, res) => void (c.handle(req, res) || res.writeHead(404).end()));
+    const endpoint = controllerEndpoint(c, { shellOrigin: SHELL });
+    server = createServer((req, res) => void (endpoint(req, res) || res.writeHead(404).end()));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__delivery/reports`;
   });
@@ -177,8 +161,8 @@ describe('several instances on one state store', () => {
 
   it('a report two instances receive is counted once; only the deciding instance decides, from every instance’s counts', async () => {
     const state = new FileStateStore(dir, 1); // one store object: the shared database in miniature
-    const counting = new DeliveryController({ state, shellOrigin: SHELL, decider: notDeciding });
-    const deciding = new DeliveryController({ state, shellOrigin: SHELL, tickMs: 20 });
+    const counting = new DeliveryController({ state, decider: notDeciding });
+    const deciding = new DeliveryController({ state, tickMs: 20 });
     await counting.start();
     for (let i = 0; i < 20; i++) {
       const r = visit('S');
@@ -197,9 +181,10 @@ describe('several instances on one state store', () => {
     await expect
       .poll(async () => (await readRegistry(dir)).remotes['mfe-signing']?.lastDecision?.action, { timeout: 5000 })
       .toBe('abort');
-    expect(await deciding.metrics.text()).toMatchObject({
-      body: expect.stringContaining('delivery_decisions_total{remote="mfe-signing",action="abort"} 1'),
-    });
+    // counted once the transition (registry, then its log rows) returned: a moment after the registry shows it
+    await expect
+      .poll(async () => (await deciding.metrics.text()).body, { timeout: 5000 })
+      .toContain('delivery_decisions_total{remote="mfe-signing",action="abort"} 1');
     await counting.stop();
     await deciding.stop();
     await state.close();
@@ -210,7 +195,8 @@ describe('metrics', () => {
   it('visits and failed visits per remote/version/role, refusals by reason, at /__delivery/metrics', async () => {
     const c = controller({ flushMs: 1 });
     await c.start();
-    const server = createServer((req, res) => void (c.handle(req, res) || res.writeHead(404).end()));
+    const endpoint = controllerEndpoint(c, { shellOrigin: SHELL });
+    const server = createServer((req, res) => void (endpoint(req, res) || res.writeHead(404).end()));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__delivery`;
     const post = (body: string, origin = SHELL) =>

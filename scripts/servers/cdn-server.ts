@@ -6,6 +6,7 @@ import type { Settings } from '../lib/env';
 import { listen } from './listen';
 import { safeStaticPath } from './safe-path';
 import { DeliveryController, ruleFromEnv } from '../delivery/controller';
+import { controllerEndpoint } from '../delivery/controller-http';
 import { openStateStore } from '../delivery/stores/select';
 
 const notFound = (res: ServerResponse) => {
@@ -53,13 +54,14 @@ export async function startCdnServer(s: Settings): Promise<Server> {
       ? { kind: 'postgres', url: process.env.DELIVERY_DATABASE_URL }
       : { kind: 'files', dir: s.cdnDir },
   );
-  const controller = new DeliveryController({ state, shellOrigin: s.shellOrigin, rule: ruleFromEnv() });
+  const controller = new DeliveryController({ state, rule: ruleFromEnv() });
+  const delivery = controllerEndpoint(controller, { shellOrigin: s.shellOrigin });
   await controller.start();
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', s.shellOrigin);
     res.setHeader('Vary', 'Origin');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (controller.handle(req, res)) return;
+    if (delivery(req, res)) return;
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
       res.end();
