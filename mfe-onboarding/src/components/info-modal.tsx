@@ -11,15 +11,18 @@ export function InfoModal({
   actions,
   onClose,
   testId,
+  openInHtml,
 }: {
   title: string;
   children: ReactNode;
   actions: ReactNode;
   onClose?: () => void;
   testId: string;
+  /** see the shared Modal: painted by the server's HTML */
+  openInHtml?: boolean;
 }) {
   return (
-    <Modal title={title} onClose={onClose} testId={testId} role="alertdialog">
+    <Modal title={title} onClose={onClose} testId={testId} role="alertdialog" openInHtml={openInHtml}>
       <div className="ob-modal-text">{children}</div>
       <div className="ui-modal__actions">{actions}</div>
     </Modal>

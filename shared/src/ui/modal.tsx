@@ -11,6 +11,12 @@ export interface ModalProps {
   /** `alertdialog` for messages that need an answer (errors, confirmations) */
   role?: 'dialog' | 'alertdialog';
   className?: string;
+  /**
+   * Painted by the page's HTML already (a server-rendered page's pending state): rendered `open`, shown in
+   * place by CSS until the effect makes it a real modal. Its content updated in place later (the same
+   * elements) is no new largest paint: the page's LCP stays its first paint.
+   */
+  openInHtml?: boolean;
 }
 
 /**
@@ -29,7 +35,7 @@ function lockPageScroll(): () => void {
   };
 }
 
-export function Modal({ title, children, onClose, testId, role = 'dialog', className }: ModalProps) {
+export function Modal({ title, children, onClose, testId, role = 'dialog', className, openInHtml }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { t } = useTranslation('common');
@@ -42,6 +48,8 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // jsdom (component tests) has no showModal: the open attribute is what it can do
     if (typeof dialog.showModal === 'function') {
+      // open in the HTML is not modal (showModal would throw): closed and opened as a modal in one task, no frame between
+      if (dialog.open && !dialog.matches(':modal')) dialog.close();
       if (!dialog.open) dialog.showModal();
     } else dialog.setAttribute('open', '');
     // the browser focuses the first focusable element, the × button; a form modal starts at its first field
@@ -64,6 +72,7 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
       className={['ui-modal', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-modal="true"
+      open={openInHtml || undefined}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       data-testid={testId}
       onCancel={(e) => {

@@ -26,6 +26,20 @@ describe('PasswordChangeScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/uk/login?resetPassword');
   });
 
+  it('while the link is checked one modal says so; the answer changes the same elements in place (no later, larger paint)', async () => {
+    let answer!: (e: unknown) => void;
+    vi.mocked(getJson).mockImplementation(() => new Promise((_, reject) => (answer = reject)));
+    renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=used' });
+    const dialog = await screen.findByTestId('reset-link-checking');
+    expect(dialog).toHaveAttribute('open');
+    const text = dialog.querySelector('.ob-modal-text p')!;
+    expect(text).toHaveTextContent('checking that the link');
+    answer(invalid());
+    expect(await screen.findByTestId('reset-link-invalid')).toBe(dialog);
+    expect(dialog.querySelector('.ob-modal-text p')).toBe(text);
+    expect(text).toHaveTextContent('already been used');
+  });
+
   it('a link without uid/token is invalid at once', async () => {
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change' });
     expect(await screen.findByTestId('reset-link-invalid')).toHaveTextContent('The link is no longer valid');

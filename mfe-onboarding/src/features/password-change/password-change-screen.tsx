@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@broker/shared/api';
 import { toastError } from '@broker/shared/ui';
 import { useRouteNav } from '@broker/shared/routes';
-import { Button, PageLayout, Spinner } from '@broker/shared/ui';
+import { Button, PageLayout } from '@broker/shared/ui';
 import { useResetToken } from './api/reset-token';
 import { useResetPassword } from './api/reset-password';
 import { LinkInvalidModal } from './components/link-invalid-modal';
@@ -47,33 +47,35 @@ export function PasswordChangeScreen() {
   };
 
   const linkBad = uid === '' || token === '' || invalid || isInvalidLink(check.error);
+  // checking and "link used" are one modal (LinkInvalidModal: why), in one place in the tree so it stays one element
+  const checking = check.isPending && !linkBad;
   return (
     <PageLayout title={t('passwordChange.title')} testId="screen-password-change">
-      <div className="ui-card ob-card">
-        {reset.isSuccess ? (
+      {reset.isSuccess ? (
+        <div className="ui-card ob-card">
           <div className="ob-modal-text" data-testid="password-changed">
             <p role="status">{t('passwordChange.done')}</p>
             <div className="ob-actions">
               <Button onClick={() => nav('login', { replace: true })}>{t('common.toLogin')}</Button>
             </div>
           </div>
-        ) : check.isPending && !linkBad ? (
-          <Spinner label={t('passwordChange.checking')} />
-        ) : check.isError && !linkBad ? (
+        </div>
+      ) : check.isError && !linkBad ? (
+        <div className="ui-card ob-card">
           <div className="ob-modal-text">
             <p role="alert">{t('common.loadFailed')}</p>
             <div className="ob-actions">
               <Button onClick={() => void check.refetch()}>{t('common:actions.retry')}</Button>
             </div>
           </div>
-        ) : check.data ? (
-          <>
-            <p>{t('passwordChange.text')}</p>
-            <NewPasswordForm onSubmit={submit} pending={reset.isPending} />
-          </>
-        ) : null}
-      </div>
-      {linkBad && <LinkInvalidModal />}
+        </div>
+      ) : check.data ? (
+        <div className="ui-card ob-card">
+          <p>{t('passwordChange.text')}</p>
+          <NewPasswordForm onSubmit={submit} pending={reset.isPending} />
+        </div>
+      ) : null}
+      {(checking || linkBad) && <LinkInvalidModal checking={checking} />}
     </PageLayout>
   );
 }
