@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError, getJson, sendForm, sendJson } from '@broker/shared/api';
+import { ApiError, getJson, sendForm, sendJson, uploadFile } from '@broker/shared/api';
 import { failure, fakeBackend, held, json, offline, sequence } from './fake-backend';
 
 const ok = z.object({ ok: z.boolean() });
@@ -63,5 +63,23 @@ describe('fakeBackend route tables', () => {
     expect([done, gate.waiting]).toEqual([false, 1]);
     gate.release();
     expect(await waiting).toEqual({ ok: true });
+  });
+});
+
+describe('fakeBackend uploads', () => {
+  it('an uploadFile (XMLHttpRequest) goes through the same routes: the file in its form, progress, errors', async () => {
+    const api = fakeBackend({
+      'POST /api/profile/upload/': (call) => ({ ok: (call.data as { doc: File }).doc.name === 'a.png' }),
+      'PUT /api/profile/upload/': failure(400, { doc: ['bad'] }),
+    });
+    const progress: number[] = [];
+    const file = new File(['png'], 'a.png', { type: 'image/png' });
+    expect(await uploadFile('profile/upload/', file, ok, { onProgress: (p) => progress.push(p.percent) })).toEqual({
+      ok: true,
+    });
+    expect(progress.at(-1)).toBe(100);
+    expect(api.to('POST /api/profile/upload/')).toHaveLength(1);
+    const refused = await uploadFile('profile/upload/', file, ok, { method: 'PUT' }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'http', status: 400 });
   });
 });

@@ -2,11 +2,13 @@ import { vi } from 'vitest';
 import { configureApi } from '@broker/shared/api';
 import { makeUser } from './make-user';
 import { compileRoutes, type Route, type RouteTable } from './fake-routes';
+import { fakeXhr, formObject } from './fake-xhr';
 
 /**
  * The one API seam of the client's unit tests: a fake `fetch` behind the real api client, so a test
  * goes through the real fetcher (ky, trailing slash, Bearer/Src-App, 401 refresh), the contract's zod
- * parse and ApiError, and can check each request's method, URL, headers and body. Every call is recorded.
+ * parse and ApiError, and can check each request's method, URL, headers and body. Every call is recorded,
+ * uploads too (`uploadFile`'s XMLHttpRequest is stubbed onto the same routes).
  */
 export interface SeenCall {
   method: string;
@@ -18,6 +20,8 @@ export interface SeenCall {
   data: unknown;
 }
 
+const JSDOM_XHR = globalThis.XMLHttpRequest;
+
 export type Handler = (call: SeenCall) => Response | Promise<Response>;
 
 /** `fakeBackend({ 'GET /api/x/': {...} })` (a route table, see `routes`) or `fakeBackend((call) => json(...))`. */
@@ -25,19 +29,18 @@ export function fakeBackend(answer: Handler | RouteTable = {}) {
   const calls: SeenCall[] = [];
   const table = typeof answer === 'function' ? null : compileRoutes(answer);
   const handler: Handler = typeof answer === 'function' ? answer : (call) => table!.answer(call);
+  const serve = (call: SeenCall) => {
+    calls.push(call);
+    return handler(call);
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req = input instanceof Request ? input : new Request(String(input), init);
     const body = req.body ? await req.clone().text() : '';
-    const call: SeenCall = {
-      method: req.method,
-      url: req.url,
-      headers: req.headers,
-      body,
-      data: await read(req, body),
-    };
-    calls.push(call);
-    return handler(call);
+    return serve({ method: req.method, url: req.url, headers: req.headers, body, data: await read(req, body) });
   });
+  // a test that stands in its own XMLHttpRequest (to script an upload's progress) keeps it
+  const current = globalThis.XMLHttpRequest as { fakeBackend?: boolean } | undefined;
+  if (!current || current.fakeBackend || current === JSDOM_XHR) vi.stubGlobal('XMLHttpRequest', fakeXhr(serve));
   configureApi({
     authBase: 'http://api.test/sso',
     apiBase: 'http://api.test/api/',
@@ -63,14 +66,8 @@ export type FakeBackend = ReturnType<typeof fakeBackend>;
 async function read(req: Request, text: string): Promise<unknown> {
   if (!text) return undefined;
   const type = req.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of (await req.clone().formData()).entries()) {
-      const prev = out[k];
-      out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
-    }
-    return out;
-  }
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded'))
+    return formObject(await req.clone().formData());
   try {
     return JSON.parse(text);
   } catch {
