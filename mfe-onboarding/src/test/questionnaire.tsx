@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { fakeBackend, renderWithApp, type Route, type RouteTable } from '@broker/shared/test-utils';
+import { fakeBackend, makeSettings, renderWithApp, type Route, type RouteTable } from '@broker/shared/test-utils';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 import { ApplicationForm } from '../features/register-form/components/application-form';
@@ -9,20 +9,7 @@ import { STEP_STORAGE_KEY } from '../features/register-form/model/step-nav';
  * The questionnaire's component tests (the frame and each step): the real frame on a given step,
  * behind a fake backend that answers every step GET and reference list from one table.
  */
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 2,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
+const SETTINGS = makeSettings({ MAX_ACCOUNTS_COUNT: 2 });
 const NO = {
   is_usa_citizen: false,
   has_residence: false,

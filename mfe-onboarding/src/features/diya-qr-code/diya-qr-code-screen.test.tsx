@@ -1,60 +1,36 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '@broker/shared/api';
 import type { SharingResultResponse } from '@broker/shared/contracts';
+import { failure, fakeBackend, makeSettings, type FakeBackend } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { DiyaQrCodeScreen } from './diya-qr-code-screen';
 
-const calls = vi.hoisted(() => ({
-  qr: 0,
-  results: [] as Array<Partial<SharingResultResponse> | 404 | Record<string, unknown>>,
-  asked: 0,
-}));
-vi.mock('./api/get-sharing-qr', async (importOriginal) => {
-  const { queryOptions, useQuery } = await import('@tanstack/react-query');
-  const orig = await importOriginal<object>();
-  return {
-    ...orig,
-    useSharingQr: (generation: number, enabled = true) =>
-      useQuery(
-        queryOptions({
-          queryKey: ['sharing', 'qr', generation],
-          enabled,
-          queryFn: async () => {
-            calls.qr += 1;
-            return { type: 'qr' as const, img: 'iVBORw0KGgo=', dynamic_deeplink: `https://diia.test/${generation}` };
-          },
-        }),
-      ),
-  };
-});
-vi.mock('./api/get-sharing-result', () => ({
-  getSharingResult: async () => {
-    calls.asked += 1;
-    const next = calls.results.shift();
-    if (next === 404) throw new ApiError({ kind: 'http', status: 404, body: { detail: 'not found' } });
-    if (next && '_error_code' in next) throw new ApiError({ kind: 'http', status: 400, body: next });
-    return {
-      success: false,
-      email: null,
-      phone: null,
-      profile_status: null,
-      doubles: null,
-      status: 'initialized',
-      ...next,
-    };
-  },
-}));
-vi.mock('@broker/shared/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useSettings: () => ({ data: { DELAY_BEFORE_SHARING_REDIRECT: 2 } }),
-}));
+const RESULT = 'GET /api/profile/sharing/result/';
+/** What the result call answers, in turn: a result (over an `initialized` one), 404, or an error body. */
+const calls = { results: [] as Array<Partial<SharingResultResponse> | 404 | Record<string, unknown>> };
+let api: FakeBackend;
+/** QRs asked, the first and renewed ones */
+const qrs = () =>
+  api.to('GET /api/profile/sharing/deeplink/').length + api.to('GET /api/profile/sharing/deeplink/new/').length;
+const asked = () => api.to(RESULT).length;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  calls.qr = 0;
-  calls.asked = 0;
   calls.results = [];
+  let renewed = 0;
+  const qr = (n: number) => ({ type: 'qr', img: 'iVBORw0KGgo=', dynamic_deeplink: `https://diia.test/${n}` });
+  api = fakeBackend({
+    'GET /api/profile/settings/': makeSettings({ DELAY_BEFORE_SHARING_REDIRECT: 2 }),
+    'GET /api/profile/sharing/deeplink/': qr(0),
+    'GET /api/profile/sharing/deeplink/new/': () => qr(++renewed),
+    [RESULT]: () => {
+      const next = calls.results.shift();
+      if (next === 404) return failure(404, { detail: 'not found' });
+      if (next && '_error_code' in next) return failure(400, next);
+      const initialized = { success: false, email: null, phone: null, profile_status: null, doubles: null };
+      return { ...initialized, status: 'initialized', ...next };
+    },
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -94,7 +70,7 @@ describe('diya-qr-code page', () => {
     expect(await screen.findByTestId('sharing-qr')).toBeInTheDocument();
     await countdownEnds();
     await act(async () => fireEvent.click(screen.getByTestId('sharing-renew')));
-    await vi.waitFor(() => expect(calls.qr).toBe(2));
+    await vi.waitFor(() => expect(qrs()).toBe(2));
     expect(continueButton()).toBeDisabled();
     expect(screen.getByTestId('sharing-deeplink')).toHaveAttribute('href', 'https://diia.test/1');
   });
@@ -159,15 +135,15 @@ describe('diya-qr-code page', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/uk/register/sharing/success?status=refuse'),
     );
-    expect(calls.asked).toBe(1);
-    expect(calls.qr).toBe(0);
+    expect(asked()).toBe(1);
+    expect(qrs()).toBe(0);
   });
 
   it('back from the app, still processing: the QR comes and the countdown runs again', async () => {
     calls.results = [{ status: 'processing' }];
     renderScreen(<DiyaQrCodeScreen />, { path: '/uk/register/sharing?state=from-app' });
     expect(await screen.findByTestId('sharing-qr')).toBeInTheDocument();
-    expect(calls.asked).toBe(1);
+    expect(asked()).toBe(1);
     expect(screen.getByTestId('sharing-state')).toHaveTextContent('обробляє');
     expect(continueButton()).toBeDisabled();
   });
@@ -176,7 +152,7 @@ describe('diya-qr-code page', () => {
     renderScreen(<DiyaQrCodeScreen />, { path: '/uk/register/sharing?state=from-app&skipCheck=1' });
     expect(await screen.findByTestId('sharing-qr')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(500));
-    expect(calls.asked).toBe(0);
+    expect(asked()).toBe(0);
   });
 
   it.each([

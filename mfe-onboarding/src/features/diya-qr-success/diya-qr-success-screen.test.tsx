@@ -1,12 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { fakeBackend, makeUser } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { DiyaQrSuccessScreen } from './diya-qr-success-screen';
 
-vi.mock('@broker/shared/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateUserInfo: vi.fn(async () => ({})),
-}));
+// "register with a bank ID" saves that choice on the user first
+beforeEach(() => {
+  fakeBackend({ 'POST /api/auth/userinfo/': makeUser({ register_datasource: 'BANKID' }) });
+});
 
 describe('diya-qr-success page', () => {
   it.each([

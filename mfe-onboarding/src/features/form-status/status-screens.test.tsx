@@ -1,27 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { authStore, type UserInfo } from '@broker/shared/session';
-import { makeUser } from '@broker/shared/test-utils';
+import { fakeBackend, makeUser, sequence } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { FormStatusScreen } from './form-status-screen';
 import { RegisterFinalPageScreen } from '../register-final-page/register-final-page-screen';
 
-/** The user info the "server" answers with, in order (the last one repeats). */
-const answers = vi.hoisted(() => ({ list: [] as UserInfo[], calls: 0 }));
-// the user-info call of the shared session module goes through the transport's getJson
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: async () => answers.list[Math.min(answers.calls++, answers.list.length - 1)]!,
-}));
-
+/** Signed in as `patch`; the user-info call answers `patch`, then each of `later` in turn (the last repeats). */
 function signedIn(patch: Partial<UserInfo>, later: Array<Partial<UserInfo>> = []) {
   const user = makeUser(patch);
   authStore
     .getState()
     .setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
   authStore.getState().setUser(user);
-  answers.list = [user, ...later.map((p) => makeUser(p))];
-  answers.calls = 0;
+  fakeBackend({ 'GET /api/auth/userinfo/': sequence(user, ...later.map((p) => makeUser(p))) });
 }
 
 afterEach(() => {

@@ -1,19 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '@broker/shared/test-utils';
-import { authStore, login } from '@broker/shared/session';
-import { ApiError } from '@broker/shared/api';
+import { failure, fakeBackend, held, makeSettings, makeUser, sequence, type Route } from '@broker/shared/test-utils';
+import { authStore } from '@broker/shared/session';
 import { renderScreen } from '../../test/render-screen';
 import { LoginScreen } from './login-screen';
 
-vi.mock('@broker/shared/session', async (importOriginal) => ({ ...(await importOriginal<object>()), login: vi.fn() }));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
-/** A login call that fails the way the server would (the error is made when the call happens). */
-const failWith = (body: Record<string, unknown>) => async () => {
-  throw new ApiError({ kind: 'http', status: 400, body });
-};
+const TOKEN = 'POST /sso/auth/token/';
+const TOKENS = { access: 'a', refresh: 'r', scope: ['onboarding'] };
+/** The auth base's token call answering `token`, and the settings that storing the tokens reads. */
+const serve = (token: Route) =>
+  fakeBackend({ [TOKEN]: token, 'GET /api/profile/settings/': makeSettings(), 'GET /api/auth/userinfo/': makeUser() });
+/** A login call that fails the way the server would. */
+const failWith = (body: Record<string, unknown>) => failure(400, body);
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, password = 'secret') {
   await user.type(screen.getByLabelText('Електронна пошта'), 'olena@sandbox.test');
@@ -48,18 +49,20 @@ describe('LoginScreen', () => {
   });
 
   it('the button waits for a valid form; success does not navigate (the shell does)', async () => {
-    const impl = vi.fn(async () => undefined);
-    vi.mocked(login).mockImplementation(impl);
+    const api = serve(TOKENS);
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     expect(screen.getByTestId('login-submit')).toBeDisabled();
     await fillAndSubmit(user);
-    expect(impl).toHaveBeenCalledWith({ email: 'olena@sandbox.test', password: 'secret', lang: 'uk' });
+    await waitFor(() => expect(authStore.getState().tokens?.access_token).toBe('a'));
+    expect(api.to(TOKEN).map((c) => c.data)).toEqual([
+      { email: 'olena@sandbox.test', password: 'secret', lang: 'uk', app: 'onboarding' },
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/uk/login');
   });
 
   it.each(['IncorrectPassword', 'UserNotFound'])('%s → "wrong login or password"', async (code) => {
-    vi.mocked(login).mockImplementation(failWith({ _error_code: code, detail: 'whatever the server says' }));
+    serve(failWith({ _error_code: code, detail: 'whatever the server says' }));
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     await fillAndSubmit(user);
@@ -67,7 +70,7 @@ describe('LoginScreen', () => {
   });
 
   it('NonResidentNotAllowed opens the non-resident modal', async () => {
-    vi.mocked(login).mockImplementation(failWith({ _error_code: 'NonResidentNotAllowed' }));
+    serve(failWith({ _error_code: 'NonResidentNotAllowed' }));
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     await fillAndSubmit(user);
@@ -75,9 +78,12 @@ describe('LoginScreen', () => {
   });
 
   it('a detail is translated when known and shown as written otherwise', async () => {
-    vi.mocked(login)
-      .mockImplementationOnce(failWith({ detail: 'No active account found with the given credentials' }))
-      .mockImplementationOnce(failWith({ detail: 'Service says hi' }));
+    serve(
+      sequence(
+        failWith({ detail: 'No active account found with the given credentials' }),
+        failWith({ detail: 'Service says hi' }),
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     await fillAndSubmit(user);
@@ -87,17 +93,18 @@ describe('LoginScreen', () => {
   });
 
   it('a double click sends one request', async () => {
-    let release!: () => void;
-    const impl = vi.fn(() => new Promise<void>((r) => (release = r)));
-    vi.mocked(login).mockImplementation(impl);
+    const answer = held(TOKENS);
+    const api = serve(answer.route);
     const user = userEvent.setup();
     renderScreen(<LoginScreen />, { path: '/uk/login' });
     await user.type(screen.getByLabelText('Електронна пошта'), 'olena@sandbox.test');
     await user.type(screen.getByLabelText('Пароль'), 'secret');
     await waitFor(() => expect(screen.getByTestId('login-submit')).toBeEnabled());
     await user.dblClick(screen.getByTestId('login-submit'));
-    await act(async () => release());
-    expect(impl).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(answer.waiting).toBe(1));
+    await act(async () => answer.release());
+    await waitFor(() => expect(authStore.getState().tokens?.access_token).toBe('a'));
+    expect(api.to(TOKEN)).toHaveLength(1);
   });
 
   it('?resetPassword&email opens the reset flow with the email filled in', async () => {

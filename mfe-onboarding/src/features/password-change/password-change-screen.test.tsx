@@ -1,25 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, getJson, sendJson } from '@broker/shared/api';
 import { toastError } from '@broker/shared/ui';
+import { failure, fakeBackend } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
-const invalid = () =>
-  new ApiError({ kind: 'http', status: 400, body: { _error_code: 'ResetPasswordTokenIsNotValid' } });
+const invalid = failure(400, { _error_code: 'ResetPasswordTokenIsNotValid' });
+const CHECK = 'GET /api/auth/password/reset/:uid/:token/';
+const SAVE = 'POST /api/auth/password/reset/';
 
 describe('PasswordChangeScreen', () => {
   it('a used link: the modal offers a new link (login with resetPassword) or login', async () => {
-    vi.mocked(getJson).mockImplementation(async () => {
-      throw invalid();
-    });
+    fakeBackend({ [CHECK]: invalid });
     const user = userEvent.setup();
     renderScreen(<PasswordChangeScreen />, { path: '/uk/password-change?uid=MQ&token=used' });
     await user.click(await screen.findByTestId('reset-new-link'));
@@ -46,9 +40,7 @@ describe('PasswordChangeScreen', () => {
   });
 
   it('live hints, then the new password is saved with the uid/token the server confirmed', async () => {
-    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
-    const send = vi.fn(async () => ({ success: true }) as never);
-    vi.mocked(sendJson).mockImplementation(send);
+    const api = fakeBackend({ [CHECK]: { uidb64: 'MQ', token: 'tok' }, [SAVE]: { success: true } });
     const user = userEvent.setup();
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=tok' });
     await user.type(await screen.findByLabelText('New password'), 'abc');
@@ -63,21 +55,13 @@ describe('PasswordChangeScreen', () => {
     await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
     await user.dblClick(screen.getByTestId('new-password-submit'));
     expect(await screen.findByTestId('password-changed')).toBeInTheDocument();
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(
-      'api',
-      'post',
-      'auth/password/reset/',
+    expect(api.to(SAVE).map((c) => c.data)).toEqual([
       { password1: 'abc1@defg', password2: 'abc1@defg', uidb64: 'MQ', token: 'tok' },
-      expect.anything(),
-    );
+    ]);
   });
 
   it('the link used meanwhile (on save) opens the same modal', async () => {
-    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
-    vi.mocked(sendJson).mockImplementation(async () => {
-      throw invalid();
-    });
+    fakeBackend({ [CHECK]: { uidb64: 'MQ', token: 'tok' }, [SAVE]: invalid });
     const user = userEvent.setup();
     renderScreen(<PasswordChangeScreen />, { path: '/uk/password-change?uid=MQ&token=tok' });
     await user.type(await screen.findByLabelText('Новий пароль'), 'abc1@defg');
@@ -88,15 +72,8 @@ describe('PasswordChangeScreen', () => {
   });
 
   it('a rule the server refuses shows under its field with a toast (onboarding §8); what was typed stays', async () => {
-    vi.mocked(getJson).mockImplementation(async () => ({ uidb64: 'MQ', token: 'tok' }) as never);
-    const refused = new ApiError({
-      kind: 'http',
-      status: 400,
-      body: { detail: 'Invalid request', password1: ['This password is too common.'] } as never,
-    });
-    vi.mocked(sendJson).mockImplementation(async () => {
-      throw refused;
-    });
+    const refused = { detail: 'Invalid request', password1: ['This password is too common.'] };
+    fakeBackend({ [CHECK]: { uidb64: 'MQ', token: 'tok' }, [SAVE]: failure(400, refused) });
     vi.mocked(toastError).mockClear();
     const user = userEvent.setup();
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=tok' });
@@ -105,7 +82,10 @@ describe('PasswordChangeScreen', () => {
     await waitFor(() => expect(screen.getByTestId('new-password-submit')).toBeEnabled());
     await user.click(screen.getByTestId('new-password-submit'));
     expect(await screen.findByText('This password is too common.')).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith(refused, 'common:errors.checkFields');
+    expect(toastError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 400, body: refused }),
+      'common:errors.checkFields',
+    );
     expect(screen.getByLabelText('New password')).toHaveValue('abc1@defg');
   });
 });

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
-import { ApiError, getJson, sendJson } from '@broker/shared/api';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { failure, fakeBackend, type Route } from '@broker/shared/test-utils';
 import { bus } from '@broker/shared/events';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterCheckDataScreen } from './register-check-data-screen';
-
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 
 const DATA = {
   accounts: [{ iban: 'UA213223130000026007233566001', bank: 'ПриватБанк', currency: [1, 2] }],
@@ -33,15 +27,17 @@ const DATA = {
   files: [{ id: 7, name: 'passport.png', uuid: 'u-7', src: 'http://api.test/api/profile/doc/u-7/' }],
 };
 
-function serve() {
-  vi.mocked(getJson).mockImplementation(async (_base, path) => {
-    if (path.includes('employment_types')) return [{ id: 1, name: 'Employed' }] as never;
-    if (path.includes('income_levels')) return [{ id: 2, name: 'Medium' }] as never;
-    return DATA as never;
+const CONFIRM = 'POST /api/profile/sharing/step_confirm/';
+
+/** The delivered data, the two employment lists, and `confirm` as the answer to confirming. */
+function serve(confirm: Route = { success: true, profile_status: 'FULL' }) {
+  return fakeBackend({
+    'GET /api/profile/sharing/step_confirm/': DATA,
+    'GET /api/profile/refs/employment_types/': [{ id: 1, name: 'Employed' }],
+    'GET /api/profile/refs/income_levels/': [{ id: 2, name: 'Medium' }],
+    [CONFIRM]: confirm,
   });
 }
-
-afterEach(() => vi.mocked(sendJson).mockReset());
 
 describe('register-check-data page', () => {
   it('shows what the app delivered: account, masked card, address, employment names, FATCA, documents', async () => {
@@ -58,8 +54,7 @@ describe('register-check-data page', () => {
   });
 
   it('confirm sends the data with file ids (not the display list) and asks the shell to apply the redirect rule', async () => {
-    serve();
-    vi.mocked(sendJson).mockResolvedValue({ success: true, profile_status: 'FULL' } as never);
+    const api = serve();
     const recheck = vi.fn();
     const off = bus.on('session:recheck', recheck);
     renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
@@ -68,23 +63,20 @@ describe('register-check-data page', () => {
       screen.getByTestId('check-confirm').click();
       screen.getByTestId('check-confirm').click();
     });
-    expect(sendJson).toHaveBeenCalledTimes(1);
-    const body = vi.mocked(sendJson).mock.calls[0]![3] as Record<string, unknown>;
+    await waitFor(() => expect(recheck).toHaveBeenCalledTimes(1));
+    expect(api.to(CONFIRM)).toHaveLength(1);
+    const body = api.to(CONFIRM)[0]!.data as Record<string, unknown>;
     expect(body.file_ids).toEqual([7]);
     expect(body).not.toHaveProperty('files');
-    expect(recheck).toHaveBeenCalledTimes(1);
     off();
   });
 
   it('FullSentProfile goes to document-sign (onboarding §8)', async () => {
-    serve();
-    vi.mocked(sendJson).mockRejectedValue(
-      new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile' } }),
-    );
+    serve(failure(400, { _error_code: 'FullSentProfile' }));
     renderScreen(<RegisterCheckDataScreen />, { path: '/uk/register/check' });
     await screen.findByTestId('check-account');
     await act(async () => screen.getByTestId('check-confirm').click());
-    expect(screen.getByTestId('location')).toHaveTextContent('/uk/document-sign');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/uk/document-sign'));
   });
 
   it('"fill in myself" leads to the bank-ID fallback page', async () => {

@@ -1,28 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, sendForm, sendJson } from '@broker/shared/api';
-import { saveTokens } from '@broker/shared/session';
+import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
 import { API_PATHS } from '@broker/shared/contracts';
+import { failure, fakeBackend, makeSettings, routes, type Answer, type RouteTable } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterScreen } from './register-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  sendJson: vi.fn(),
-  sendForm: vi.fn(),
-}));
-vi.mock('@broker/shared/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  saveTokens: vi.fn(async () => undefined),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
-// settings are the shared client's own call: stand in for BLOCK_NONRESIDENT instead of the network
-const settings = vi.hoisted(() => ({ blockNonresident: false }));
-vi.mock('./api/block-nonresident', () => ({ useBlockNonresident: () => settings.blockNonresident }));
+// a finished registration stores the tokens it got; the next test starts signed out
+afterEach(() => authStore.getState().clear());
 
 const otp = (to: Record<string, string | null>) => ({
   otp_id: `otp-${Math.random()}`,
@@ -31,28 +21,24 @@ const otp = (to: Record<string, string | null>) => ({
   success: true,
   ...to,
 });
-type Handler = (body: Record<string, unknown>) => unknown;
+type Handler = (body: Record<string, unknown>) => Answer;
 
-/** A fake onboarding base: answers by path, records every body, throws what a handler throws. */
-function server(handlers: Record<string, Handler>) {
+/**
+ * The onboarding base: each POST by its path (after /api/) to a handler of the body sent (JSON or form),
+ * the app settings with `BLOCK_NONRESIDENT`; anything else answers 404. Returns the POSTs in order.
+ */
+function server(handlers: Record<string, Handler>, blockNonresident = false) {
+  const table: RouteTable = { 'GET /api/profile/settings/': makeSettings({ BLOCK_NONRESIDENT: blockNonresident }) };
+  for (const [path, h] of Object.entries(handlers)) table[`POST /api/${path}`] = (c) => h(c.data as never);
+  const answer = routes(table);
   const calls: Array<{ path: string; body: Record<string, unknown> }> = [];
-  const answer = async (path: string, body: Record<string, unknown>) => {
-    calls.push({ path, body });
-    const h = handlers[path];
-    if (!h) throw new Error(`unexpected call ${path}`);
-    return h(body);
-  };
-  vi.mocked(sendJson).mockImplementation(
-    async (_base, _method, path, body) => answer(path, body as Record<string, unknown>) as never,
-  );
-  vi.mocked(sendForm).mockImplementation(
-    async (_base, path, form) => answer(path, form as Record<string, unknown>) as never,
-  );
+  fakeBackend((call) => {
+    if (call.method !== 'GET') calls.push({ path: new URL(call.url).pathname.slice(5), body: call.data as never });
+    return answer(call);
+  });
   return calls;
 }
-const fail = (body: Record<string, unknown>, status = 400) => {
-  throw new ApiError({ kind: 'http', status, body });
-};
+const fail = (body: Record<string, unknown>, status = 400) => failure(status, body);
 
 async function enterContacts(user: ReturnType<typeof userEvent.setup>, phone: string, email: string) {
   await user.type(await screen.findByLabelText('Номер телефону'), phone);
@@ -133,19 +119,17 @@ describe('RegisterScreen: the §4 sequence', () => {
       password2: 'Passw0rd!',
       register_source: 'Від знайомих, Білборд',
     });
-    expect(saveTokens).toHaveBeenCalledWith({ access: 'a', refresh: 'r', scope: ['onboarding'] });
+    expect(authStore.getState().tokens).toMatchObject({ access_token: 'a', refresh_token: 'r', scope: 'onboarding' });
     expect(sessionStorage.getItem('onboarding_registration')).toBeNull(); // finished: nothing to resume
   }, 40_000);
 
   it('BLOCK_NONRESIDENT: choosing non-resident opens the blocked modal without a call', async () => {
-    settings.blockNonresident = true;
-    const calls = server({});
+    const calls = server({}, true);
     const user = userEvent.setup();
     renderScreen(<RegisterScreen />, { path: '/uk/register' });
     await user.click(screen.getByTestId('choose-nonresident'));
     expect(await screen.findByTestId('non-resident-modal')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    settings.blockNonresident = false;
   });
 
   it('resumes a reload in the phone-code step with the code already sent (no new code)', async () => {

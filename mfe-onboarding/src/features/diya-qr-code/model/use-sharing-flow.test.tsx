@@ -2,30 +2,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ApiError } from '@broker/shared/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SharingResultResponse } from '@broker/shared/contracts';
 import { useRouteNav } from '@broker/shared/routes';
-import { useAuth, useSettings } from '@broker/shared/session';
+import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
-import { useSharingQr } from '../api/get-sharing-qr';
-import { getSharingResult } from '../api/get-sharing-result';
+import { failure, fakeBackend, held, makeSettings, type FakeBackend, type Route } from '@broker/shared/test-utils';
 import { QR_COUNTDOWN_MS, useSharingFlow } from './use-sharing-flow';
 
-vi.mock('../api/get-sharing-result', () => ({ getSharingResult: vi.fn() }));
-vi.mock('../api/get-sharing-qr', () => ({ useSharingQr: vi.fn(() => ({ data: undefined })) }));
 vi.mock('@broker/shared/routes', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useRouteNav: vi.fn(),
 }));
-vi.mock('@broker/shared/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useAuth: vi.fn(),
-  useSettings: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const nav = vi.fn();
-let signedIn = false;
+const RESULT = 'GET /api/profile/sharing/result/';
+const QR = 'GET /api/profile/sharing/deeplink/';
+const RENEWED_QR = 'GET /api/profile/sharing/deeplink/new/';
+let api: FakeBackend;
+/** The settings, the QRs, and `answer` to the result call. */
+function serve(answer: Route = failure(500)) {
+  const qr = { type: 'qr', img: 'iVBORw0KGgo=', dynamic_deeplink: 'https://diia.test/1' };
+  api = fakeBackend({
+    'GET /api/profile/settings/': makeSettings({ DELAY_BEFORE_SHARING_REDIRECT: 2 }),
+    [QR]: qr,
+    [RENEWED_QR]: qr,
+    [RESULT]: answer,
+  });
+}
+function signIn() {
+  authStore
+    .getState()
+    .setTokens({ access: 'a', refresh: 'r', scope: ['onboarding'], accessTtlMs: 3_600_000, refreshTtlMs: 7_200_000 });
+}
 const result = (patch: Partial<SharingResultResponse>) =>
   ({
     success: true,
@@ -36,12 +46,14 @@ const result = (patch: Partial<SharingResultResponse>) =>
     status: 'success',
     ...patch,
   }) as SharingResultResponse;
-const fullSent = (doubles: unknown) =>
-  new ApiError({ kind: 'http', status: 400, body: { _error_code: 'FullSentProfile', doubles } as never });
+const fullSent = (doubles: unknown) => failure(400, { _error_code: 'FullSentProfile', doubles });
 
 function setup(search = '') {
+  const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[`/uk/register/sharing${search}`]}>{children}</MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/uk/register/sharing${search}`]}>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   return renderHook(() => useSharingFlow(), { wrapper });
 }
@@ -50,16 +62,15 @@ beforeEach(() => {
   // time moves only when a test moves it: the delays and the countdown are what is tested
   vi.useFakeTimers();
   nav.mockReset();
-  signedIn = false;
-  vi.mocked(getSharingResult).mockReset();
-  vi.mocked(useSharingQr).mockClear();
+  authStore.getState().clear();
+  serve();
   vi.mocked(toastError).mockReset();
   vi.mocked(useRouteNav).mockReturnValue(nav as never);
-  vi.mocked(useAuth).mockImplementation(((select: (s: { tokens: unknown }) => unknown) =>
-    select({ tokens: signedIn ? {} : null })) as never);
-  vi.mocked(useSettings).mockReturnValue({ data: { DELAY_BEFORE_SHARING_REDIRECT: 2 } } as never);
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  authStore.getState().clear();
+});
 
 describe("the QR page's flow (onboarding §4, §8, §9)", () => {
   it.each<[string, () => unknown, boolean, unknown[] | null]>([
@@ -72,8 +83,8 @@ describe("the QR page's flow (onboarding §4, §8, §9)", () => {
     ],
     ['success of a signed-in applicant → the data check', () => result({}), true, ['register-check-data']],
   ])('%s', async (_name, answer, isSignedIn, navigated) => {
-    signedIn = isSignedIn;
-    vi.mocked(getSharingResult).mockResolvedValue(answer() as never);
+    if (isSignedIn) signIn();
+    serve(answer() as Route);
     const hook = setup();
     await act(() => hook.result.current.check());
     if (navigated) expect(nav).toHaveBeenCalledExactlyOnceWith(...navigated);
@@ -83,20 +94,16 @@ describe("the QR page's flow (onboarding §4, §8, §9)", () => {
     }
   });
 
-  it.each<[string, Error, unknown[] | null]>([
-    [
-      '404: nothing shared → register',
-      new ApiError({ kind: 'http', status: 404, body: { detail: 'x' } }),
-      ['register', { replace: true }],
-    ],
+  it.each<[string, Response, unknown[] | null]>([
+    ['404: nothing shared → register', failure(404, { detail: 'x' }), ['register', { replace: true }]],
     [
       'FullSentProfile without doubles → the final page',
       fullSent(null),
       ['register-final-page', { query: { alreadySent: 1 } }],
     ],
-    ['anything else → a toast, the page stays', new ApiError({ kind: 'http', status: 500, body: null }), null],
+    ['anything else → a toast, the page stays', failure(500, null), null],
   ])('a failed check: %s', async (_name, error, navigated) => {
-    vi.mocked(getSharingResult).mockRejectedValue(error);
+    serve(error);
     const hook = setup();
     await act(() => hook.result.current.check());
     if (navigated) expect(nav).toHaveBeenCalledExactlyOnceWith(...navigated);
@@ -108,7 +115,7 @@ describe("the QR page's flow (onboarding §4, §8, §9)", () => {
   });
 
   it("a share with no profile: registration continues after the settings' delay, with the page's contacts first", async () => {
-    vi.mocked(getSharingResult).mockResolvedValue(result({ email: 'shared@b.test', phone: '+380509999999' }) as never);
+    serve(result({ email: 'shared@b.test', phone: '+380509999999' }));
     const hook = setup('?phone=%2B380501234567');
     await act(() => hook.result.current.check());
     expect(hook.result.current.shared).toMatchObject({ kind: 'register' });
@@ -127,38 +134,42 @@ describe("the QR page's flow (onboarding §4, §8, §9)", () => {
   });
 
   it('a double click on continue asks once', async () => {
-    let answer!: (v: unknown) => void;
-    vi.mocked(getSharingResult).mockImplementation(() => new Promise((r) => (answer = r)) as never);
+    const answer = held(result({ status: 'initialized' }));
+    serve(answer.route);
     const hook = setup();
     await act(async () => {
       void hook.result.current.check();
       void hook.result.current.check();
     });
-    expect(getSharingResult).toHaveBeenCalledOnce();
-    await act(async () => answer(result({ status: 'initialized' })));
+    await vi.waitFor(() => expect(answer.waiting).toBe(1));
+    expect(api.to(RESULT)).toHaveLength(1);
+    await act(async () => answer.release());
   });
 
   it('back from the app (?state): the result is asked at once and no new QR before the answer', async () => {
-    vi.mocked(getSharingResult).mockResolvedValue(result({ status: 'initialized' }) as never);
+    const answer = held(result({ status: 'initialized' }));
+    serve(answer.route);
     setup('?state=abc');
-    expect(vi.mocked(useSharingQr).mock.calls[0]).toEqual([0, false]);
-    await vi.waitFor(() => expect(getSharingResult).toHaveBeenCalledOnce());
-    await vi.waitFor(() => expect(vi.mocked(useSharingQr).mock.lastCall).toEqual([0, true]));
+    await vi.waitFor(() => expect(api.to(RESULT)).toHaveLength(1));
+    expect(api.to(QR)).toEqual([]);
+    await act(async () => answer.release());
+    await vi.waitFor(() => expect(api.to(QR)).toHaveLength(1));
   });
 
-  it.each(['', '?state=abc&skipCheck=1'])('entry %j: a QR straight away, no check', (search) => {
+  it.each(['', '?state=abc&skipCheck=1'])('entry %j: a QR straight away, no check', async (search) => {
     setup(search);
-    expect(vi.mocked(useSharingQr).mock.calls[0]).toEqual([0, true]);
-    expect(getSharingResult).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(api.to(QR)).toHaveLength(1));
+    expect(api.to(RESULT)).toEqual([]);
   });
 
-  it('renew: a new QR and the 10 s countdown again', () => {
+  it('renew: a new QR and the 10 s countdown again', async () => {
     const hook = setup();
     expect(hook.result.current.secondsLeft).toBe(QR_COUNTDOWN_MS / 1000);
     act(() => vi.advanceTimersByTime(4_000));
     expect(hook.result.current.secondsLeft).toBeLessThan(10);
+    expect(api.to(RENEWED_QR)).toEqual([]);
     act(() => hook.result.current.renew());
-    expect(vi.mocked(useSharingQr).mock.lastCall).toEqual([1, true]);
+    await vi.waitFor(() => expect(api.to(RENEWED_QR)).toHaveLength(1));
     expect(hook.result.current.secondsLeft).toBe(10);
   });
 });

@@ -2,15 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ApiError } from '@broker/shared/api';
 import { useRouteNav } from '@broker/shared/routes';
+import { authStore } from '@broker/shared/session';
 import { toastError } from '@broker/shared/ui';
+import { failure, fakeBackend, makeSettings, type FakeBackend, type Route } from '@broker/shared/test-utils';
 import { REGISTRATION_PROGRESS_KEY } from '../../../config/constants';
-import { useMailManager } from '../api/mail-manager';
-import { useRegisterAccount } from '../api/register-account';
-import { useSetRegisterDatasource } from '../api/set-datasource';
-import { useSetRegistrationPassword } from '../api/set-password';
 import { useRegistration } from './use-registration';
 
 vi.mock('react-i18next', async (importOriginal) => ({
@@ -27,36 +25,36 @@ vi.mock('@broker/shared/routes', async (importOriginal) => ({
   useRouteNav: vi.fn(),
   useLang: () => 'uk',
 }));
-vi.mock('../api/register-account');
-vi.mock('../api/set-datasource');
-vi.mock('../api/set-password');
-vi.mock('../api/mail-manager');
-
 const nav = vi.fn();
-const calls = { register: vi.fn(), datasource: vi.fn(), password: vi.fn(), manager: vi.fn() };
-const mutation = (fn: ReturnType<typeof vi.fn>) =>
-  ({ mutateAsync: fn, isPending: false, isSuccess: false, variables: undefined }) as never;
-const http = (status: number, body: Record<string, unknown>) =>
-  new ApiError({ kind: 'http', status, body: body as never });
+const http = (status: number, body: Record<string, unknown>) => failure(status, body);
 const CONTACTS = { phone: '+380501234567', email: 'new@b.test' };
+const REGISTER = 'POST /api/auth/register/';
+const PASSWORD = 'POST /api/auth/register/set_password/';
+const MANAGER = 'POST /api/auth/mail_manager/';
+
+let api: FakeBackend;
+/** The registration calls, each answered by `answers` (by route) or 404; the settings saving the tokens needs. */
+function serve(answers: Record<string, Route>) {
+  api = fakeBackend({ 'GET /api/profile/settings/': makeSettings(), ...answers });
+}
 
 function setup(opts = { blockNonresident: false }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/uk/register']}>{children}</MemoryRouter>
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/uk/register']}>{children}</MemoryRouter>
+    </QueryClientProvider>
   );
   return renderHook(() => useRegistration(opts), { wrapper });
 }
 
 beforeEach(() => {
   nav.mockReset();
-  for (const fn of Object.values(calls)) fn.mockReset();
+  serve({});
   vi.mocked(toastError).mockReset();
   vi.mocked(toast.error).mockReset();
   vi.mocked(useRouteNav).mockReturnValue(nav as never);
-  vi.mocked(useRegisterAccount).mockReturnValue(mutation(calls.register));
-  vi.mocked(useSetRegisterDatasource).mockReturnValue(mutation(calls.datasource));
-  vi.mocked(useSetRegistrationPassword).mockReturnValue(mutation(calls.password));
-  vi.mocked(useMailManager).mockReturnValue(mutation(calls.manager));
+  authStore.getState().clear();
 });
 
 describe('the registration sequence (onboarding §4, §8)', () => {
@@ -77,15 +75,13 @@ describe('the registration sequence (onboarding §4, §8)', () => {
   });
 
   it('contacts accepted: on to the e-mail code, SMS availability remembered, progress saved for a reload', async () => {
-    calls.register.mockResolvedValue({ sms_otp_is_available: false });
+    serve({
+      [REGISTER]: (c) => ({ ...(c.data as object), register_datasource: null, sms_otp_is_available: false }),
+    });
     const hook = setup();
     act(() => hook.result.current.chooseResidency(true));
     await act(async () => expect(await hook.result.current.submitContacts(CONTACTS)).toBe(true));
-    expect(calls.register).toHaveBeenCalledExactlyOnceWith({
-      ...CONTACTS,
-      is_resident: true,
-      interface_language: 'uk',
-    });
+    expect(api.to(REGISTER).map((c) => c.data)).toEqual([{ ...CONTACTS, is_resident: true, interface_language: 'uk' }]);
     expect(hook.result.current.progress).toMatchObject({
       ...CONTACTS,
       stage: 'emailCode',
@@ -101,7 +97,7 @@ describe('the registration sequence (onboarding §4, §8)', () => {
   it.each<
     [
       string,
-      Error,
+      Response,
       { modal?: string; stage?: string; nav?: unknown[]; toast?: 'domain' | 'generic' | 'fields'; fields?: object },
     ]
   >([
@@ -127,7 +123,7 @@ describe('the registration sequence (onboarding §4, §8)', () => {
       { fields: { email: 'Enter a valid email address.' }, toast: 'fields' },
     ],
   ])('contacts refused: %s', async (_name, error, shown) => {
-    calls.register.mockRejectedValue(error);
+    serve({ [REGISTER]: error });
     const hook = setup();
     act(() => hook.result.current.chooseResidency(true));
     await act(async () => void (await hook.result.current.submitContacts(CONTACTS)));
@@ -143,7 +139,7 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     expect(hook.result.current.progress).toMatchObject(CONTACTS);
   });
 
-  it.each<[string, Error | null, { fields: string[]; toast: boolean; navigated: boolean }]>([
+  it.each<[string, Response | null, { fields: string[]; toast: boolean; navigated: boolean }]>([
     ['accepted: on, progress cleared', null, { fields: [], toast: false, navigated: true }],
     // onboarding §8: field errors are set per field WITH a toast (issue 24 item 4)
     [
@@ -158,8 +154,7 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     ],
     ['anything else: a toast', http(500, { detail: 'x' }), { fields: [], toast: true, navigated: false }],
   ])('password: %s', async (_name, error, shown) => {
-    if (error) calls.password.mockRejectedValue(error);
-    else calls.password.mockResolvedValue({});
+    serve({ [PASSWORD]: error ?? { access: 'a', refresh: 'r', scope: ['onboarding'] } });
     const setError = vi.fn();
     const hook = setup();
     await act(
@@ -174,15 +169,15 @@ describe('the registration sequence (onboarding §4, §8)', () => {
     if (shown.fields.length > 0) expect(vi.mocked(toastError).mock.calls[0]?.[1]).toBe('common:errors.checkFields');
     expect(nav.mock.calls.length).toBe(shown.navigated ? 1 : 0);
     if (shown.navigated) expect(sessionStorage.getItem(REGISTRATION_PROGRESS_KEY)).toBeNull();
+    expect(api.to(PASSWORD)).toHaveLength(1);
   });
 
-  it.each<[string, Error | null, string | null, boolean]>([
+  it.each<[string, Response | null, string | null, boolean]>([
     ['sent', null, 'managerSent', false],
     ['already asked (429)', http(429, { detail: 'x' }), 'managerAlready', false],
     ['failed', http(500, { detail: 'x' }), null, true],
   ])('contact the manager: %s', async (_name, error, modal, toasted) => {
-    if (error) calls.manager.mockRejectedValue(error);
-    else calls.manager.mockResolvedValue({});
+    serve({ [MANAGER]: error ?? { success: true } });
     const hook = setup();
     await act(() => hook.result.current.contactManager());
     expect(hook.result.current.modal).toBe(modal);
