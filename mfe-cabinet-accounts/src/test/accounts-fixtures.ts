@@ -1,22 +1,8 @@
-import { vi } from 'vitest';
-import { getJson } from '@broker/shared/api';
 import type { AccountsResponse, AppSettings, Card } from '@broker/shared/contracts';
+import { fakeBackend, makeSettings, type RouteTable } from '@broker/shared/test-utils';
 
-/** Settings, accounts and currencies the accounts page reads (tests mock `@broker/shared/api`'s getJson). */
-export const SETTINGS: AppSettings = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 5,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
+/** Settings, accounts and currencies the accounts page reads, answered by `serve`'s fake backend. */
+export const SETTINGS: AppSettings = makeSettings();
 
 export const card = (n: string, processing = false, extra: Partial<Card> = {}): Card => ({
   uuid: `u-${n}`,
@@ -86,16 +72,25 @@ export const ACCOUNTS: AccountsResponse = {
   ],
 };
 
-/** Answers the page's GETs: settings (with `settings` over the defaults), currencies, then the accounts. */
-export function serve(accounts: AccountsResponse = ACCOUNTS, settings: Partial<AppSettings> = {}) {
-  vi.mocked(getJson).mockImplementation(async (_base, path) => {
-    if (path.includes('settings')) return { ...SETTINGS, ...settings } as never;
-    if (path.includes('currencies'))
-      return [
-        { id: 1, name: 'UAH' },
-        { id: 2, name: 'USD' },
-        { id: 3, name: 'EUR' },
-      ] as never;
-    return accounts as never;
+export const ACCOUNTS_LIST = 'GET /api/cabinet/accounts/';
+
+/**
+ * The page's backend: settings (with `settings` over the defaults), currencies and the accounts, plus
+ * `more` routes (the actions a test is about; `more` may replace these three too). Every call is recorded.
+ */
+export function serve(
+  accounts: AccountsResponse = ACCOUNTS,
+  settings: Partial<AppSettings> = {},
+  more: RouteTable = {},
+) {
+  return fakeBackend({
+    'GET /api/profile/settings/': { ...SETTINGS, ...settings },
+    'GET /api/profile/refs/currencies/': [
+      { id: 1, name: 'UAH' },
+      { id: 2, name: 'USD' },
+      { id: 3, name: 'EUR' },
+    ],
+    [ACCOUNTS_LIST]: accounts,
+    ...more,
   });
 }

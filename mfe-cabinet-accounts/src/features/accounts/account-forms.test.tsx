@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { ApiError, getJson, sendJson, uploadFile } from '@broker/shared/api';
 import { settingsExtensions } from '@broker/shared/form';
+import { failure, fakeBackend, type FakeBackend, type Route } from '@broker/shared/test-utils';
 import { toastError } from '@broker/shared/ui';
 import { renderScreen } from '../../test/render-screen';
 import { ACCOUNTS, SETTINGS } from '../../test/accounts-fixtures';
@@ -11,12 +11,6 @@ import { AddAccountModal } from './components/add-account-modal';
 import { ManageCardsModal } from './components/manage-cards-modal';
 import type { FileRules } from './components/card-fields';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-  uploadFile: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -26,29 +20,32 @@ const pdf = (name = 'statement.pdf') => new File(['%PDF-1.4 statement'], name, {
 const huge = () => Object.defineProperty(png('huge.png'), 'size', { value: 104_857_601 });
 const RESIDENT: FileRules = { variant: 'resident' };
 const input = (testId: string) => screen.getByTestId(`${testId}-input`) as HTMLInputElement;
+const UPLOAD = 'POST /api/profile/upload/';
+
+let api: FakeBackend;
+/** The currencies, uploads answered with the file's record, and `create` for creating an account or a card. */
+function serve(create: Route = failure(500)) {
+  let id = 40;
+  api = fakeBackend({
+    'GET /api/profile/refs/currencies/': [
+      { id: 1, name: 'UAH' },
+      { id: 2, name: 'USD' },
+      { id: 3, name: 'EUR' },
+    ],
+    [UPLOAD]: (call) => {
+      const file = (call.data as { doc: File }).doc;
+      return { id: ++id, name: file.name, uuid: `u${id}`, src: `/d/u${id}`, size: 10, content_type: 'image/png' };
+    },
+    'POST /api/cabinet/accounts/': create,
+    'POST /api/cabinet/accounts/:id/create_card/': create,
+  });
+}
+const uploads = () => api.to(UPLOAD).length;
 
 beforeEach(() => {
-  vi.mocked(sendJson).mockReset();
   vi.mocked(toastError).mockReset();
   vi.mocked(toast.error).mockReset();
-  vi.mocked(getJson).mockResolvedValue([
-    { id: 1, name: 'UAH' },
-    { id: 2, name: 'USD' },
-    { id: 3, name: 'EUR' },
-  ] as never);
-  vi.mocked(uploadFile).mockReset();
-  let id = 40;
-  vi.mocked(uploadFile).mockImplementation(
-    async (_p, file) =>
-      ({
-        id: ++id,
-        name: (file as File).name,
-        uuid: `u${id}`,
-        src: `/d/u${id}`,
-        size: 10,
-        content_type: 'image/png',
-      }) as never,
-  );
+  serve();
 });
 
 function addAccount(files: FileRules = RESIDENT) {
@@ -103,7 +100,7 @@ describe('too large / wrong format files toast in the add-account and add-card f
       await user.upload(input(field), FILES[file]());
       await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
       expect(vi.mocked(toast.error).mock.calls[0]?.[0]).toMatch(text);
-      expect(uploadFile).not.toHaveBeenCalled();
+      expect(uploads()).toBe(0);
       expect(screen.queryByTestId('file-refused')).toBeNull();
     },
   );
@@ -130,9 +127,9 @@ describe("the settings' resident / non-resident extension lists drive the file c
       const files = { variant, extensions: settingsExtensions({ ...SETTINGS, ...lists }, variant) };
       const { user } = addCard(files);
       await user.upload(input('card-doc-0'), pdf());
-      if (taken) await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
+      if (taken) await waitFor(() => expect(uploads()).toBe(1));
       else await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-      expect(uploadFile).toHaveBeenCalledTimes(taken ? 1 : 0);
+      expect(uploads()).toBe(taken ? 1 : 0);
     },
   );
 });
@@ -155,17 +152,13 @@ describe('server field errors on create: under their fields AND a toast (cabinet
   }
 
   it('add account: the IBAN and the card number show the server messages (state-support translated), one toast, nothing typed lost', async () => {
+    const body = {
+      detail: 'Invalid request',
+      iban: ['IBAN of a closed bank.'],
+      cards: [{ card_number: ['state_support_card'] }],
+    };
+    serve(failure(400, body));
     const { user, onCreated } = addAccount();
-    const error = new ApiError({
-      kind: 'http',
-      status: 400,
-      body: {
-        detail: 'Invalid request',
-        iban: ['IBAN of a closed bank.'],
-        cards: [{ card_number: ['state_support_card'] }],
-      } as never,
-    });
-    vi.mocked(sendJson).mockRejectedValue(error);
     await fillAccount(user);
     fireEvent.click(screen.getByTestId('account-submit'));
     expect(await within(screen.getByTestId('account-iban')).findByText('IBAN of a closed bank.')).toBeInTheDocument();
@@ -175,7 +168,10 @@ describe('server field errors on create: under their fields AND a toast (cabinet
       ),
     ).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledTimes(1);
-    expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
+    expect(toastError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 400, body }),
+      'common:errors.checkFields',
+    );
     expect(within(screen.getByTestId('account-iban')).getByRole('textbox')).toHaveValue(
       'UA05 3220 0100 0002 6001 2345 6789 0',
     );
@@ -184,13 +180,9 @@ describe('server field errors on create: under their fields AND a toast (cabinet
   });
 
   it('add card: the back end refuses a state-support card under the number, with a toast', async () => {
+    const body = { detail: 'Invalid request', card_number: ['state_support_card'] };
+    serve(failure(400, body));
     const { user } = addCard();
-    const error = new ApiError({
-      kind: 'http',
-      status: 400,
-      body: { detail: 'Invalid request', card_number: ['state_support_card'] } as never,
-    });
-    vi.mocked(sendJson).mockRejectedValue(error);
     fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), {
       target: { value: '9999000011112222' },
     });
@@ -201,13 +193,15 @@ describe('server field errors on create: under their fields AND a toast (cabinet
     expect(
       await within(screen.getByTestId('card-number-0')).findByText(/This is a state-support card/),
     ).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith(error, 'common:errors.checkFields');
+    expect(toastError).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 400, body }),
+      'common:errors.checkFields',
+    );
   });
 
   it('a failure naming no field gets the generic toast only', async () => {
+    serve(failure(500, { detail: 'boom' }));
     const { user } = addCard();
-    const error = new ApiError({ kind: 'http', status: 500, body: { detail: 'boom' } });
-    vi.mocked(sendJson).mockRejectedValue(error);
     fireEvent.change(within(screen.getByTestId('card-number-0')).getByRole('textbox'), {
       target: { value: '4111111111111111' },
     });
@@ -215,6 +209,6 @@ describe('server field errors on create: under their fields AND a toast (cabinet
     await user.upload(input('card-doc-0'), png('card.png'));
     await waitFor(() => expect(screen.getByTestId('card-submit')).toBeEnabled(), { timeout: 3000 });
     fireEvent.click(screen.getByTestId('card-submit'));
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, undefined));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(expect.objectContaining({ status: 500 }), undefined));
   });
 });

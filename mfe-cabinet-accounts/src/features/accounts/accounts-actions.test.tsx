@@ -1,29 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getJson, sendJson } from '@broker/shared/api';
 import type { AccountsResponse } from '@broker/shared/contracts';
 import { authStore } from '@broker/shared/session';
-import { makeUser } from '@broker/shared/test-utils';
+import { failure, makeUser } from '@broker/shared/test-utils';
 import { toastError } from '@broker/shared/ui';
-import { ACCOUNTS, card, serve } from '../../test/accounts-fixtures';
+import { ACCOUNTS, ACCOUNTS_LIST, card, serve } from '../../test/accounts-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const render = () => renderScreen(<AccountsScreen />, { path: '/en/accounts' });
-const CODE = { otp_id: 'x', seconds_left: 900, tries: 3, phone: '+38050***', email: null };
-const accountsLoads = () => vi.mocked(getJson).mock.calls.filter(([, path]) => path === 'cabinet/accounts/').length;
+const CODE = { otp_id: 'x', seconds_left: 900, tries: 3, success: true, phone: '+38050***', email: null };
+let api: ReturnType<typeof serve>;
+const accountsLoads = () => api.to(ACCOUNTS_LIST).length;
 const nth = async (i: number) => (await screen.findAllByTestId('verified-account'))[i]!;
 
 beforeEach(() => {
-  vi.mocked(sendJson).mockReset();
-  vi.mocked(getJson).mockReset();
   vi.mocked(toastError).mockReset();
   authStore.getState().setUser(makeUser({ is_resident: true }));
 });
@@ -50,14 +43,8 @@ describe('accounts count limit (cabinet §5: up to MAX_ACCOUNTS_COUNT)', () => {
 
 describe('set payout (cabinet §4, §8)', () => {
   it('a failure of the payout call toasts "something went wrong"; no code dialog opens and the loader goes', async () => {
-    serve();
-    vi.mocked(sendJson).mockRejectedValue(
-      new ApiError({
-        kind: 'http',
-        status: 400,
-        body: { detail: 'Invalid request', currency: ['The account does not hold this currency.'] },
-      }),
-    );
+    const refused = { detail: 'Invalid request', currency: ['The account does not hold this currency.'] };
+    serve(ACCOUNTS, {}, { 'POST /api/cabinet/accounts/3/payout/': failure(400, refused) });
     render();
     const mixed = await nth(2);
     act(() => within(mixed).getByTestId('account-set-payout').click());
@@ -73,10 +60,9 @@ describe('set payout (cabinet §4, §8)', () => {
 
 describe('delete account (cabinet §4)', () => {
   it('confirm, code, confirmed: the dialog closes and the accounts reload', async () => {
-    serve();
-    vi.mocked(sendJson).mockImplementation(
-      async (_b, method) => (method === 'delete' ? CODE : { success: true }) as never,
-    );
+    const DELETE = 'DELETE /api/cabinet/accounts/2/';
+    const CONFIRM = 'POST /api/cabinet/accounts/2/confirm/account_delete/';
+    api = serve(ACCOUNTS, {}, { [DELETE]: CODE, [CONFIRM]: { success: true } });
     render();
     const fx = await nth(1);
     act(() => within(fx).getByTestId('account-delete').click());
@@ -84,24 +70,12 @@ describe('delete account (cabinet §4)', () => {
       within(screen.getByTestId('account-delete-confirm')).getByRole('button', { name: 'Delete account' }).click(),
     );
     const dialog = await screen.findByTestId('accounts-otp');
-    expect(sendJson).toHaveBeenCalledWith(
-      'api',
-      'delete',
-      'cabinet/accounts/2/',
-      { action: 'account_delete' },
-      expect.anything(),
-    );
+    expect(api.to(DELETE).map((c) => c.data)).toEqual([{ action: 'account_delete' }]);
     const before = accountsLoads();
     fireEvent.paste(within(dialog).getByTestId('otp-digit-1'), { clipboardData: { getData: () => '1234' } });
     await act(async () => within(dialog).getByTestId('otp-confirm').click());
     await waitFor(() => expect(screen.queryByTestId('accounts-otp')).toBeNull());
-    expect(sendJson).toHaveBeenCalledWith(
-      'api',
-      'post',
-      'cabinet/accounts/2/confirm/account_delete/',
-      { code: '1234' },
-      expect.anything(),
-    );
+    expect(api.to(CONFIRM).map((c) => c.data)).toEqual([{ code: '1234' }]);
     await waitFor(() => expect(accountsLoads()).toBeGreaterThan(before));
     expect(toastError).not.toHaveBeenCalled();
   });
@@ -133,8 +107,8 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
   );
 
   it('deleting a card: confirm, one DELETE, the accounts reload, no toast', async () => {
-    serve(withCards(1));
-    vi.mocked(sendJson).mockResolvedValue({ success: true } as never);
+    const DELETE = 'DELETE /api/cabinet/accounts/1/card/4149499912345670/';
+    api = serve(withCards(1), {}, { [DELETE]: { success: true } });
     render();
     const manage = await screen.findByTestId('account-manage-cards');
     act(() => manage.click());
@@ -143,23 +117,16 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     await act(async () =>
       within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click(),
     );
-    expect(sendJson).toHaveBeenCalledTimes(1);
-    expect(sendJson).toHaveBeenCalledWith(
-      'api',
-      'delete',
-      'cabinet/accounts/1/card/4149499912345670/',
-      undefined,
-      expect.anything(),
-    );
+    await waitFor(() => expect(api.to(DELETE)).toHaveLength(1));
+    expect(api.to(DELETE)[0]!.body).toBe('');
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByTestId('card-delete-confirm')).toBeNull());
     await waitFor(() => expect(accountsLoads()).toBeGreaterThan(before));
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('a failed card delete toasts its own message; the confirm stays for another try', async () => {
-    serve(withCards(1));
-    const error = new ApiError({ kind: 'http', status: 404, body: { detail: 'Card not found.' } });
-    vi.mocked(sendJson).mockRejectedValue(error);
+    serve(withCards(1), {}, { 'DELETE /api/cabinet/accounts/1/card/:n/': failure(404, { detail: 'Card not found.' }) });
     render();
     const manage = await screen.findByTestId('account-manage-cards');
     act(() => manage.click());
@@ -167,7 +134,12 @@ describe('manage cards of an existing account (cabinet §4, §5, §8)', () => {
     await act(async () =>
       within(screen.getByTestId('card-delete-confirm')).getByRole('button', { name: 'Delete card' }).click(),
     );
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(error, 'accounts:accounts.cards.deleteFailed'));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        expect.objectContaining({ status: 404, body: { detail: 'Card not found.' } }),
+        'accounts:accounts.cards.deleteFailed',
+      ),
+    );
     expect(screen.getByTestId('card-delete-confirm')).toBeInTheDocument();
   });
 

@@ -1,22 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, getJson, sendJson } from '@broker/shared/api';
 import { authStore } from '@broker/shared/session';
-import { makeUser } from '@broker/shared/test-utils';
-import { serve } from '../../test/accounts-fixtures';
+import { failure, makeUser } from '@broker/shared/test-utils';
+import { ACCOUNTS, ACCOUNTS_LIST, serve } from '../../test/accounts-fixtures';
 import { renderScreen } from '../../test/render-screen';
 import { AccountsScreen } from './accounts-screen';
-
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  sendJson: vi.fn(),
-}));
 
 const render = (lang: 'uk' | 'en' = 'en') => renderScreen(<AccountsScreen />, { path: `/${lang}/accounts` });
 
 beforeEach(() => {
-  vi.mocked(sendJson).mockReset();
   authStore.getState().setUser(makeUser({ is_resident: true }));
 });
 
@@ -52,14 +44,8 @@ describe('accounts page', () => {
 
   it('a failed list is logged only, no message (cabinet §8); nothing to add until it loads; the next load recovers', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serve();
-    const served = vi.mocked(getJson).getMockImplementation()!;
     let broken = true;
-    vi.mocked(getJson).mockImplementation(async (base, path, ...rest) => {
-      if (broken && String(path).includes('cabinet/accounts'))
-        throw new ApiError({ kind: 'http', status: 500, body: {} });
-      return served(base, path, ...rest);
-    });
+    serve(ACCOUNTS, {}, { [ACCOUNTS_LIST]: () => (broken ? failure(500, {}) : ACCOUNTS) });
     const { client } = render();
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[accounts] list failed', expect.anything()));
     const page = screen.getByTestId('screen-accounts');
@@ -76,14 +62,12 @@ describe('accounts page', () => {
   });
 
   it('set payout with a currency another account pays out asks to replace it first, then opens the code dialog', async () => {
-    serve();
-    vi.mocked(sendJson).mockResolvedValue({
-      otp_id: 'x',
-      seconds_left: 900,
-      tries: 3,
-      phone: '+38050***',
-      email: null,
-    } as never);
+    const PAYOUT = 'POST /api/cabinet/accounts/3/payout/';
+    const api = serve(
+      ACCOUNTS,
+      {},
+      { [PAYOUT]: { otp_id: 'x', seconds_left: 900, tries: 3, success: true, phone: '+38050***', email: null } },
+    );
     render();
     const mixed = (await screen.findAllByTestId('verified-account'))[2]!;
     act(() => within(mixed).getByTestId('account-set-payout').click());
@@ -91,18 +75,12 @@ describe('accounts page', () => {
     expect(screen.getByTestId('payout-replace-modal')).toHaveTextContent('UA21 3223');
     await act(async () => screen.getByTestId('payout-replace-yes').click());
     expect(await screen.findByTestId('accounts-otp')).toBeInTheDocument();
-    expect(sendJson).toHaveBeenCalledWith(
-      'api',
-      'post',
-      'cabinet/accounts/3/payout/',
-      { currency: [1, 2], action: 'account_payout' },
-      expect.anything(),
-    );
+    expect(api.to(PAYOUT).map((c) => c.data)).toEqual([{ currency: [1, 2], action: 'account_payout' }]);
     expect(within(mixed).getByRole('status')).toBeInTheDocument(); // the account shows a loader meanwhile
   });
 
   it('add account: IBAN already used by an account is refused before any request', async () => {
-    serve();
+    const api = serve();
     render();
     await screen.findAllByTestId('verified-account');
     act(() => screen.getByTestId('account-add').click());
@@ -115,6 +93,6 @@ describe('accounts page', () => {
       { timeout: 2000 },
     );
     expect(within(dialog).getByTestId('account-submit')).toBeDisabled();
-    expect(sendJson).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 });
