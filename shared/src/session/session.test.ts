@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJson } from '@broker/shared/api';
 import { bus } from '@broker/shared/events';
+import { fakeBackend, makeSettings } from '@broker/shared/test-utils';
 import { authStore } from './auth-store';
 import { saveTokens } from './session';
 import { minutesToMs } from './settings';
-
-vi.mock('@broker/shared/api', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: vi.fn() }));
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0);
 beforeEach(() => {
@@ -24,15 +22,15 @@ describe('token lifetimes: settings minutes → stored milliseconds', () => {
   ])('%f min → %i ms', (minutes, ms) => expect(minutesToMs(minutes)).toBe(ms));
 
   it('saveTokens reads the settings with the new token and stores both lifetimes and deadlines in ms', async () => {
-    vi.mocked(getJson).mockResolvedValue({ AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240 });
+    const SETTINGS = 'GET /api/profile/settings/';
+    const api = fakeBackend({ [SETTINGS]: makeSettings({ AUTH_ACCESS_TOKEN_TTL: 15, AUTH_REFRESH_TOKEN_TTL: 240 }) });
     const login = vi.fn();
     const off = bus.on('auth:login', login);
     await saveTokens({ access: 'A1', refresh: 'R1', scope: ['client', 'other'] });
     off();
 
-    expect(vi.mocked(getJson).mock.calls[0]?.[3]).toMatchObject({
-      headers: { Authorization: 'Bearer A1', 'Src-App': 'client' },
-    });
+    const [read] = api.to(SETTINGS);
+    expect([read?.headers.get('Authorization'), read?.headers.get('Src-App')]).toEqual(['Bearer A1', 'client']);
     expect(localStorage.getItem('access_ttl')).toBe('900000');
     expect(localStorage.getItem('refresh_ttl')).toBe('14400000');
     expect(localStorage.getItem('access_ttl_limit')).toBe(String(NOW + 900_000));

@@ -2,41 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { getJson, uploadFile } from '@broker/shared/api';
 import { authStore } from '@broker/shared/session';
-import { makeUser } from '@broker/shared/test-utils';
+import { fakeBackend, makeSettings, makeUser } from '@broker/shared/test-utils';
 import { renderScreen } from '../../../test/render-screen';
 import { ConfirmationUpload } from './confirmation-upload';
 
-vi.mock('@broker/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getJson: vi.fn(),
-  uploadFile: vi.fn(),
-}));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 5,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
 const pdf = () => new File(['%PDF-1.4 bank statement'], 'statement.pdf', { type: 'application/pdf' });
 
+const UPLOAD = 'POST /api/cabinet/money_confirmations/';
+const CONFIRMATION = { id: 1, doc: 'statement.pdf', created: '2025-03-01T10:00:00Z', status: 'IN_PROCESS' };
+
 beforeEach(() => {
-  vi.mocked(uploadFile).mockReset();
-  vi.mocked(uploadFile).mockResolvedValue({
-    id: 1,
-    doc: 'statement.pdf',
-    created: '2025-03-01T10:00:00Z',
-    status: 'IN_PROCESS',
-  } as never);
   vi.mocked(toast.error).mockReset();
 });
 
@@ -49,7 +27,7 @@ describe("trade limits' confirmation upload: the settings' extension list of the
     [false, { RESIDENT_IMAGE_EXTENSIONS: [], NONRESIDENT_IMAGE_EXTENSIONS: [] }, false], // none sent: the built-in non-resident list (images only)
   ])('resident %s, %j: a PDF is sent → %s', async (resident, lists, sent) => {
     authStore.getState().setUser(makeUser({ is_resident: resident }));
-    vi.mocked(getJson).mockResolvedValue({ ...SETTINGS, ...lists } as never);
+    const api = fakeBackend({ 'GET /api/profile/settings/': makeSettings(lists), [UPLOAD]: CONFIRMATION });
     const user = userEvent.setup({ applyAccept: false });
     renderScreen(<ConfirmationUpload />, { path: '/en/trade-limits' });
     const input = screen.getByTestId('confirmation-input') as HTMLInputElement;
@@ -58,8 +36,8 @@ describe("trade limits' confirmation upload: the settings' extension list of the
     if (list.length > 0)
       await waitFor(() => expect(input.accept).toBe(list.map((e) => `.${e.toLowerCase()}`).join(',')));
     await user.upload(input, pdf());
-    if (sent) await waitFor(() => expect(uploadFile).toHaveBeenCalledTimes(1));
+    if (sent) await waitFor(() => expect(api.to(UPLOAD)).toHaveLength(1));
     else await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/format/i)));
-    expect(uploadFile).toHaveBeenCalledTimes(sent ? 1 : 0);
+    expect(api.to(UPLOAD)).toHaveLength(sent ? 1 : 0);
   });
 });
