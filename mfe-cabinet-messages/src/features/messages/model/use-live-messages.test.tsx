@@ -4,15 +4,17 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Message, MessagesResponse } from '@broker/shared/contracts';
 import { bus } from '@broker/shared/events';
+import { fakeBackend, offline, type FakeBackend, type Route } from '@broker/shared/test-utils';
 import { messagesKeys } from '../../../api/query-keys';
-import { getMessages } from '../api/get-messages';
 import { flattenMessages, type MessagesData } from './messages-cache';
 import { NEW_MESSAGE_HIGHLIGHT_MS, useLiveMessages } from './use-live-messages';
 
-vi.mock('../api/get-messages', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getMessages: vi.fn(),
-}));
+const LIST = 'GET /api/messages/';
+let api: FakeBackend;
+/** The messages list answering `answer` (the first page after the push). */
+const serve = (answer: Route) => (api = fakeBackend({ [LIST]: answer }));
+/** The list calls as their query: offset, limit, unread. */
+const asked = () => api.to(LIST).map((c) => Object.fromEntries(new URL(c.url).searchParams));
 
 const msg = (id: number): Message => ({
   id,
@@ -52,7 +54,7 @@ async function push(data: 'messages' | 'accounts' | 'docs') {
 }
 
 beforeEach(() => {
-  vi.mocked(getMessages).mockReset();
+  serve({ detail: 'no list asked' });
   // time moves only when a test moves it (the 100 ms highlight is what is tested)
   vi.useFakeTimers();
 });
@@ -60,11 +62,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('live messages (cabinet §4, §9)', () => {
   it('a messages push puts the new one on top, highlights it for 100 ms and announces it', async () => {
-    vi.mocked(getMessages).mockResolvedValue(page([4, 3, 2, 1]));
+    serve(page([4, 3, 2, 1]));
     const { hook, shown } = setup();
     await push('messages');
     await vi.waitFor(() => expect(shown()).toEqual([4, 3, 2, 1]));
-    expect(getMessages).toHaveBeenCalledWith({ offset: 0, unread: false });
+    expect(asked()).toEqual([{ limit: '20', offset: '0' }]);
     expect([...hook.result.current.highlighted]).toEqual([4]);
     expect(hook.result.current.announced?.id).toBe(4);
     act(() => vi.advanceTimersByTime(NEW_MESSAGE_HIGHLIGHT_MS));
@@ -73,23 +75,23 @@ describe('live messages (cabinet §4, §9)', () => {
   });
 
   it('the unread-only list asks for unread messages', async () => {
-    vi.mocked(getMessages).mockResolvedValue(page([9, 3]));
+    serve(page([9, 3]));
     const { shown } = setup(true, [3]);
     await push('messages');
     await vi.waitFor(() => expect(shown()).toEqual([9, 3]));
-    expect(getMessages).toHaveBeenCalledWith({ offset: 0, unread: true });
+    expect(asked()).toEqual([{ limit: '20', offset: '0', unread: 'true' }]);
   });
 
   it.each(['accounts', 'docs'] as const)('a %s push is not for this list', async (data) => {
     const { shown } = setup();
     await push(data);
-    expect(getMessages).not.toHaveBeenCalled();
+    expect(asked()).toEqual([]);
     expect(shown()).toEqual([3, 2, 1]);
   });
 
   it('more arrivals than a page shows: the list reloads instead', async () => {
     const ids = Array.from({ length: 20 }, (_, i) => 100 - i);
-    vi.mocked(getMessages).mockResolvedValue(page(ids, 23));
+    serve(page(ids, 23));
     const { invalidate } = setup();
     await push('messages');
     await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: messagesKeys.list(false) }));
@@ -97,7 +99,7 @@ describe('live messages (cabinet §4, §9)', () => {
 
   it('a failed fetch is logged only (cabinet §8); what is on screen stays', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    vi.mocked(getMessages).mockRejectedValue(new Error('offline'));
+    serve(offline);
     const { hook, shown } = setup();
     await push('messages');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
