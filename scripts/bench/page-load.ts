@@ -8,7 +8,7 @@
  *   BENCH_CDN_PORT) — also `npm run bench -- --only page-load`
  */
 import { spawn } from 'node:child_process';
-import { openSync, readdirSync } from 'node:fs';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,18 @@ export interface LoadFigures {
   p50Ms: number;
   errors: number;
   non2xx: number;
+  /** the server process's own CPU time per request (µs; Linux /proc): what a request costs whatever the load */
+  cpuUsPerRequest: number | null;
+}
+
+/** A process's CPU time so far (ms), from /proc/<pid>/stat (utime + stime, 100 ticks a second); null elsewhere. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function waitFor(url: string, ms = 20_000): Promise<void> {
@@ -43,9 +55,14 @@ async function load(
   url: string,
   headers: Record<string, string>,
   o: { seconds: number; connections: number },
+  serverPid?: number,
 ): Promise<LoadFigures> {
+  const before = cpuMs(serverPid);
   const r = await autocannon({ url, headers, connections: o.connections, duration: o.seconds });
+  const after = cpuMs(serverPid);
   return {
+    cpuUsPerRequest:
+      before === null || after === null || !r.requests.total ? null : ((after - before) * 1000) / r.requests.total,
     label,
     requestsPerSec: r.requests.average,
     p99Ms: r.latency.p99,
@@ -82,12 +99,15 @@ export async function measurePageLoad(
     const page = `${origin}/uk/login`;
     // warm: the live version's server part fetched and verified, the page made and compressed once
     for (const enc of ['br', 'gzip', 'identity']) await fetch(page, { headers: { 'accept-encoding': enc } });
+    // and its code compiled by the JIT on the path measured (the first seconds cost twice the CPU per request)
+    await autocannon({ url: page, headers: { 'accept-encoding': 'br' }, connections: o.connections, duration: 2 });
     const js = readdirSync(join(s.shellDist, 'static/js')).find((f) => f.endsWith('.js'));
+    const pid = shell.pid;
     const figures = [
-      await load('/uk/login (br)', page, { 'accept-encoding': 'br' }, o),
-      await load('/uk/login (uncompressed)', page, {}, o),
+      await load('/uk/login (br)', page, { 'accept-encoding': 'br' }, o, pid),
+      await load('/uk/login (uncompressed)', page, {}, o, pid),
       ...(js
-        ? [await load(`static file (${js}, br)`, `${origin}/static/js/${js}`, { 'accept-encoding': 'br' }, o)]
+        ? [await load(`static file (${js}, br)`, `${origin}/static/js/${js}`, { 'accept-encoding': 'br' }, o, pid)]
         : []),
     ];
     // the server's own count: how many pages it stitched and compressed during all that
@@ -111,7 +131,7 @@ export function printPageLoad(r: PageLoadResult, o = { seconds: 10, connections:
   console.log(`\npublic page from one shell server process (autocannon, ${o.connections} connections, ${o.seconds} s)`);
   for (const f of r.figures)
     console.log(
-      `  ${f.label.padEnd(44)} ${f.requestsPerSec.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   errors ${f.errors}   non-2xx ${f.non2xx}`,
+      `  ${f.label.padEnd(44)} ${f.requestsPerSec.toFixed(0).padStart(6)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   errors ${f.errors}   non-2xx ${f.non2xx}   server CPU ${f.cpuUsPerRequest === null ? '?' : f.cpuUsPerRequest.toFixed(0)} µs/request`,
     );
   console.log(`  the server's page cache: ${JSON.stringify(r.pages)}`);
   console.log(`  load average after: ${r.loadAverage.map((n) => n.toFixed(2)).join(' ')}`);
