@@ -123,6 +123,17 @@ describe('import boundaries (eslint.config.js)', () => {
     ['the loader reading MF instances', 'shell/src/remotes/x.ts', 'const x = globalThis.__FEDERATION__;'],
     ['a remote reading the MF parts', 'mfe-signing/src/x.ts', "const x = (globalThis as any)['__BROKER_MF_PARTS__'];"],
     ['the tooling naming a chunk array', 'tooling/src/build/x.ts', 'const n = 1;\nconst x = `chunk_${n}`;'],
+    [
+      "the tooling matching MF's bundler runtime file itself",
+      'tooling/src/build/x.ts',
+      'const x = /[\\\\/]webpack-bundler-runtime[\\\\/]dist[\\\\/]index\\.c?js$/;',
+    ],
+    [
+      'the tooling resolving the bundler runtime by name',
+      'tooling/src/build/x.ts',
+      "const x = require.resolve('@module-federation/webpack-bundler-runtime');",
+    ],
+    ['the shell naming the initContainerEntry file', 'shell/src/app/x.ts', 'const x = `initContainerEntry.js`;'],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -196,6 +207,11 @@ describe('import boundaries (eslint.config.js)', () => {
     ['a script using the tooling', 'scripts/remote/x.ts', "import { x } from '@broker/tooling/compress';"],
     ['the tooling using Node', 'tooling/src/build/x.ts', "import { x } from 'node:fs';"],
     ['the MF internals folder', 'shell/src/remotes/mf-internals/x.ts', "const x = globalThis['__BROKER_MF_PARTS__'];"],
+    [
+      'the tooling taking the swap from the MF internals module',
+      'tooling/src/build/x.ts',
+      "import { x } from '../../../shell/src/remotes/mf-internals/bundler-swap.mjs';",
+    ],
   ])('allows %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toEqual([]);
   });

@@ -136,6 +136,8 @@ const browserImports = {
 
 /** The MF globals only shell/src/remotes/mf-internals/ may name (its mf-version.ts says why). */
 const MF_GLOBALS = /^(__BROKER_MF_PARTS__|__FEDERATION__|__INSTANCES__)$|^chunk_/;
+/** MF's own files by name (the bundler-runtime swap): only mf-internals/bundler-swap.mjs knows them. */
+const MF_FILES = /webpack-bundler-runtime|initContainerEntry/;
 
 const mfInternals = {
   meta: {
@@ -144,6 +146,8 @@ const mfInternals = {
     messages: {
       mfGlobal:
         '"{{name}}" is a Module Federation internal: use (or extend) shell/src/remotes/mf-internals/, pinned to the MF version.',
+      mfFile:
+        '"{{name}}" names a Module Federation file: take it from shell/src/remotes/mf-internals/bundler-swap.mjs, pinned to the MF version.',
     },
     schema: [],
   },
@@ -152,10 +156,15 @@ const mfInternals = {
       if (typeof name === 'string' && MF_GLOBALS.test(name))
         context.report({ node, messageId: 'mfGlobal', data: { name } });
     };
+    // a string or pattern naming MF's files (a type declaration of the shell's alias may name the export)
+    const checkText = (node, text) => {
+      if (typeof text === 'string' && MF_FILES.test(text))
+        context.report({ node, messageId: 'mfFile', data: { name: text } });
+    };
     return {
       Identifier: (node) => check(node, node.name),
-      Literal: (node) => check(node, node.value),
-      TemplateElement: (node) => check(node, node.value.cooked),
+      Literal: (node) => (check(node, node.value), checkText(node, node.regex?.pattern ?? node.value)),
+      TemplateElement: (node) => (check(node, node.value.cooked), checkText(node, node.value.cooked)),
     };
   },
 };

@@ -13,6 +13,13 @@ import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
+// the MF-internals module's Node-safe part, by path: the shell's folder owns what MF's files are called
+import {
+  initContainerEntryBeside,
+  MF_BUNDLER_RUNTIME_PACKAGE,
+  MF_BUNDLER_RUNTIME_REQUEST,
+  REMOTE_BUNDLER_RUNTIME_STAND_IN,
+} from '../../../shell/src/remotes/mf-internals/bundler-swap.mjs';
 
 const sharedSrc = new URL('../../../shared/src/', import.meta.url).pathname;
 
@@ -35,17 +42,18 @@ const pluginModuleFederation = (
 /**
  * The MF bundler runtime file MF's rspack plugin builds every container's runtime from (resolved as
  * it does, from MF's own packages), and its version. The shell provides it to production remotes,
- * which bundle a stand-in instead (shell/src/remotes/mf-internals/: remote-bundler-runtime.ts, provide-mf-parts.ts).
+ * which bundle a stand-in instead (shell/src/remotes/mf-internals/: remote-bundler-runtime.ts,
+ * provide-mf-parts.ts). Which file that is, and the swap's request pattern, the MF-internals module
+ * owns (bundler-swap.mjs, checked against the installed MF by mf-internals.test.ts): this file names
+ * no MF file itself (lint: broker/mf-internals).
  */
 const mfRequire = createRequire(
   createRequire(createRequire(import.meta.url).resolve(mfPluginPackage())).resolve('@module-federation/enhanced'),
 );
-const MF_BUNDLER_RUNTIME = mfRequire.resolve('@module-federation/webpack-bundler-runtime');
+const MF_BUNDLER_RUNTIME = mfRequire.resolve(MF_BUNDLER_RUNTIME_PACKAGE);
 const MF_BUNDLER_RUNTIME_VERSION = (
   JSON.parse(readFileSync(join(dirname(MF_BUNDLER_RUNTIME), '..', 'package.json'), 'utf8')) as { version: string }
 ).version;
-/** The request MF's runtime module makes for it (an absolute path to dist/index.cjs or .js). */
-const MF_BUNDLER_RUNTIME_REQUEST = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 /** Only entries that exist yet are shared (the list grows as issues add api/contracts/otp). */
 const presentEntries = SHARED_ENTRIES.filter((e) => existsSync(join(sharedSrc, e)));
 
@@ -265,10 +273,7 @@ export function defineRemoteConfig(opts: { title: string }) {
           // dev, or with its own runtime (ownRuntime), keeps its own
           if (leanEntry)
             config.plugins.push(
-              new rspack.NormalModuleReplacementPlugin(
-                MF_BUNDLER_RUNTIME_REQUEST,
-                new URL('../../../shell/src/remotes/mf-internals/remote-bundler-runtime.ts', import.meta.url).pathname,
-              ),
+              new rspack.NormalModuleReplacementPlugin(MF_BUNDLER_RUNTIME_REQUEST, REMOTE_BUNDLER_RUNTIME_STAND_IN),
             );
         },
       ],
@@ -318,10 +323,7 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     resolve: {
       alias: {
         '@broker/mf-parts/bundler-runtime': MF_BUNDLER_RUNTIME,
-        '@broker/mf-parts/init-container-entry': join(
-          dirname(MF_BUNDLER_RUNTIME),
-          `initContainerEntry${MF_BUNDLER_RUNTIME.endsWith('.cjs') ? '.cjs' : '.js'}`,
-        ),
+        '@broker/mf-parts/init-container-entry': initContainerEntryBeside(MF_BUNDLER_RUNTIME),
       },
     },
     html: {

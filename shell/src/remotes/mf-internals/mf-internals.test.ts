@@ -1,9 +1,15 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MF_VERSION, MF_PARTS_GLOBAL } from './mf-version';
+import {
+  initContainerEntryBeside,
+  MF_BUNDLER_RUNTIME_PACKAGE,
+  MF_BUNDLER_RUNTIME_REQUEST,
+  REMOTE_BUNDLER_RUNTIME_STAND_IN,
+} from './bundler-swap.mjs';
 
 /**
  * What this folder relies on, read from the MF the shell is built with (resolved as its build resolves
@@ -68,6 +74,16 @@ describe('the MF internals this folder relies on (written for @module-federation
       dirname(bundlerRuntimeFile),
       `initContainerEntry${bundlerRuntimeFile.endsWith('.cjs') ? '.cjs' : '.js'}`,
     );
+    expect(typeof (mfRequire(beside) as { initContainerEntry?: unknown }).initContainerEntry).toBe('function');
+  });
+
+  it("the build's swap (bundler-swap.mjs) names the file MF builds every container runtime from", () => {
+    // the tooling resolves the package as MF's plugin does and replaces the request matching the pattern
+    expect(mfRequire.resolve(MF_BUNDLER_RUNTIME_PACKAGE)).toBe(bundlerRuntimeFile);
+    expect(MF_BUNDLER_RUNTIME_REQUEST.test(bundlerRuntimeFile)).toBe(true);
+    expect(existsSync(REMOTE_BUNDLER_RUNTIME_STAND_IN)).toBe(true);
+    // the shell's alias for the part it hands to lean entries
+    const beside = initContainerEntryBeside(bundlerRuntimeFile);
     expect(typeof (mfRequire(beside) as { initContainerEntry?: unknown }).initContainerEntry).toBe('function');
   });
 
