@@ -2,29 +2,28 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@broker/shared/api';
-import { updateUserInfo } from '@broker/shared/session';
+import {
+  failure,
+  fakeBackend,
+  makeUser,
+  offline,
+  sequence,
+  type FakeBackend,
+  type Route,
+} from '@broker/shared/test-utils';
 import { toastError } from '@broker/shared/ui';
 import { signingKeys } from '../../../api/query-keys';
-import { useSignStatus } from '../api/get-sign-status';
-import { confirmSignOtp, sendSignOtp } from '../api/send-sign-otp';
 import { useNonresidentSigning, type VerifyOutcome } from './use-nonresident-signing';
 
-vi.mock('../api/send-sign-otp', () => ({ sendSignOtp: vi.fn(), confirmSignOtp: vi.fn() }));
-vi.mock('../api/get-sign-status', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useSignStatus: vi.fn(),
-}));
-vi.mock('@broker/shared/session', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  updateUserInfo: vi.fn(),
-}));
 vi.mock('@broker/shared/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), toastError: vi.fn() }));
 
 const OTP = { otp_id: 'otp-1', seconds_left: 900, tries: 3, success: true, phone: '+380*****0007', email: null };
-const apiError = (code: string) =>
-  new ApiError({ kind: 'http', status: 400, body: { _error_code: code, detail: code } });
-let checkStatus: string | undefined;
+const apiError = (code: string) => failure(400, { _error_code: code, detail: code });
+const SEND = 'POST /api/profile/nonresident/sign_otp/';
+const CONFIRM = 'POST /api/profile/nonresident/sign_otp/confirm/';
+const STATUS = 'GET /api/profile/nonresident/sign_otp/signed/';
+const USER_INFO = 'POST /api/auth/userinfo/';
+let api: FakeBackend;
 
 function setup(startWaiting = false) {
   const client = new QueryClient();
@@ -37,16 +36,13 @@ function setup(startWaiting = false) {
 }
 
 beforeEach(() => {
-  vi.mocked(sendSignOtp)
-    .mockReset()
-    .mockResolvedValue(OTP as never);
-  vi.mocked(confirmSignOtp).mockReset();
-  vi.mocked(updateUserInfo).mockReset();
   vi.mocked(toastError).mockReset();
-  checkStatus = undefined;
-  vi.mocked(useSignStatus).mockImplementation(
-    () => ({ data: checkStatus ? { check_status: checkStatus, signed: false } : undefined }) as never,
-  );
+  api = fakeBackend({
+    [SEND]: OTP,
+    [CONFIRM]: failure(500),
+    [STATUS]: { check_status: 'SIGNING', signed: false },
+    [USER_INFO]: makeUser({ is_resident: false, confirmation_type: 'email' }),
+  });
 });
 
 describe('non-resident signing (onboarding §4, §8)', () => {
@@ -56,7 +52,7 @@ describe('non-resident signing (onboarding §4, §8)', () => {
       void hook.result.current.send(['d1', 'd2']);
       await hook.result.current.send(['d1', 'd2']);
     });
-    expect(sendSignOtp).toHaveBeenCalledExactlyOnceWith(['d1', 'd2']);
+    expect(api.to(SEND).map((c) => c.data)).toEqual([{ docs: ['d1', 'd2'], sign: true }]);
     expect(hook.result.current.phase).toBe('otp');
     expect(hook.result.current.code).toEqual(OTP);
   });
@@ -77,13 +73,9 @@ describe('non-resident signing (onboarding §4, §8)', () => {
       apiError('BackOfficeError'),
       { phase: 'list', smsForbidden: false, toast: true },
     ],
-    [
-      'the network → a toast',
-      new ApiError({ kind: 'network', status: 0 }),
-      { phase: 'list', smsForbidden: false, toast: true },
-    ],
+    ['the network → a toast', offline, { phase: 'list', smsForbidden: false, toast: true }],
   ])('a failed send: %s', async (_name, error, shown) => {
-    vi.mocked(sendSignOtp).mockRejectedValue(error);
+    api.on(SEND, error as Route);
     const { hook } = setup();
     await act(() => hook.result.current.send(['d1']));
     expect(hook.result.current.phase).toBe(shown.phase);
@@ -93,12 +85,15 @@ describe('non-resident signing (onboarding §4, §8)', () => {
   });
 
   it("the SMS modal's way out: codes by e-mail, then the same documents again", async () => {
-    vi.mocked(sendSignOtp).mockRejectedValueOnce(apiError('SendSmsForbidden'));
+    api.on(SEND, sequence(apiError('SendSmsForbidden'), OTP));
     const { hook } = setup();
     await act(() => hook.result.current.send(['d1', 'd3']));
     await act(() => hook.result.current.switchToEmail());
-    expect(updateUserInfo).toHaveBeenCalledExactlyOnceWith({ confirmation_type: 'email' });
-    expect(sendSignOtp).toHaveBeenLastCalledWith(['d1', 'd3']);
+    expect(api.to(USER_INFO).map((c) => c.data)).toEqual([{ confirmation_type: 'email' }]);
+    expect(api.to(SEND).map((c) => c.data)).toEqual([
+      { docs: ['d1', 'd3'], sign: true },
+      { docs: ['d1', 'd3'], sign: true },
+    ]);
     expect(hook.result.current.smsForbidden).toBe(false);
     expect(hook.result.current.phase).toBe('otp');
   });
@@ -125,27 +120,28 @@ describe('non-resident signing (onboarding §4, §8)', () => {
     }
   });
 
-  it.each<[string, Error, VerifyOutcome | 'throws']>([
+  it.each<[string, Response, VerifyOutcome | 'throws']>([
     ['SignDocumentsError → the sign error', apiError('SignDocumentsError'), { kind: 'signError' }],
     ['a wrong code → the dialog says so (it throws)', apiError('CodeIsIncorrect'), 'throws'],
   ])('verify: %s', async (_name, error, outcome) => {
-    vi.mocked(confirmSignOtp).mockRejectedValue(error);
+    api.on(CONFIRM, error);
     const { hook } = setup();
     const run = hook.result.current.verify('1234', 'otp-1');
-    if (outcome === 'throws') await expect(run).rejects.toBe(error);
+    if (outcome === 'throws') await expect(run).rejects.toMatchObject({ status: 400, code: 'CodeIsIncorrect' });
     else await expect(run).resolves.toEqual(outcome);
+    expect(api.to(CONFIRM).map((c) => c.data)).toEqual([{ code: '1234', otp_id: 'otp-1' }]);
   });
 
   it.each([
     ['SIGNED', 'signed'],
     ['APPROVED', 'failed'],
     ['SIGNING', 'waiting'],
-  ])('waiting: the re-checked status %s → %s', (status, phase) => {
+  ])('waiting: the re-checked status %s → %s', async (status, phase) => {
+    api.on(STATUS, { check_status: status, signed: status === 'SIGNED' });
     const { hook } = setup(true);
     expect(hook.result.current.phase).toBe('waiting');
-    checkStatus = status;
-    hook.rerender();
-    expect(hook.result.current.phase).toBe(phase);
+    await vi.waitFor(() => expect(api.to(STATUS)).toHaveLength(1));
+    await vi.waitFor(() => expect(hook.result.current.phase).toBe(phase));
   });
 
   it('back to the list after a failure: the documents are asked again', () => {
