@@ -232,6 +232,24 @@ export default tseslint.config(
     rules: { 'broker/browser-imports': ['error', { node: true }] },
   },
   {
+    // one API seam for tests: fakeBackend (@broker/shared/test-utils), a fake fetch behind the real client,
+    // so a test runs the fetcher, the contract's zod parse and sees each request; never a mock of the transport
+    // (@broker/shared/api) or of a feature's api file
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // esquery regexes cannot hold a slash: \u002F is one
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][arguments.0.value=/^@broker\\u002Fshared\\u002Fapi$|(^|\\u002F)api(\\u002F|$)/]",
+          message:
+            "Tests answer API calls with fakeBackend from '@broker/shared/test-utils' (a route table behind the real client), not by mocking '@broker/shared/api' or an api/ file.",
+        },
+      ],
+    },
+  },
+  {
     // Module Federation's globals are touched in one folder, pinned to the MF version it was written for
     files: ['{shell,shared,tooling,mfe-*}/src/**/*.{ts,tsx}'],
     ignores: ['shell/src/remotes/mf-internals/**'],

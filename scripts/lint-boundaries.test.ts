@@ -217,6 +217,32 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 });
 
+describe('one API test seam: fakeBackend (no-restricted-syntax)', () => {
+  async function seamErrors(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`import { vi } from 'vitest';\n${code}\n`, { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  }
+
+  it.each([
+    ['mocking the transport', 'mfe-signing/src/features/a/a.test.tsx', "vi.mock('@broker/shared/api', () => ({}));"],
+    ['mocking it lazily', 'shell/src/cabinet/x.test.ts', "vi.doMock('@broker/shared/api');"],
+    ['mocking a feature’s api file', 'mfe-onboarding/src/features/a/model/x.test.tsx', "vi.mock('../api/get-x');"],
+    ['mocking a sibling api folder', 'mfe-onboarding/src/features/a/a.test.tsx', "vi.mock('./api/get-x', () => ({}));"],
+    ['mocking a remote’s api folder', 'mfe-cabinet-messages/src/test/x.ts', "vi.mock('../api');"],
+  ])('rejects %s', async (_label, file, code) => {
+    expect(await seamErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['mocking the toasts', 'mfe-signing/src/features/a/a.test.tsx', "vi.mock('@broker/shared/ui', () => ({}));"],
+    ['mocking a library', 'mfe-onboarding/src/features/a/a.test.tsx', "vi.mock('sonner');"],
+    ['mocking a file named like api', 'shared/src/api/x.test.ts', "vi.mock('./api-error');"],
+    ['mocking the remote loader', 'shell/src/app/x.test.ts', "vi.mock('../remotes/remote-loader');"],
+  ])('allows %s', async (_label, file, code) => {
+    expect(await seamErrors(file, code)).toEqual([]);
+  });
+});
+
 describe('file and folder names are kebab-case (check-file)', () => {
   async function nameErrors(filePath: string): Promise<string[]> {
     const [result] = await eslint.lintText(filePath.endsWith('.css') ? '.x {}\n' : 'export const y = 1;\n', {
