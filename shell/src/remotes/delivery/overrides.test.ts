@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Registry } from '@broker/shared/contracts';
+import { signingRegistry, version as v } from '../../test/signing-registry';
 import { isOverridden, overrideChoices, overridesStore, parseOverride, setOverride } from './overrides';
 
-const v = (version: string, extra = {}) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-  ...extra,
+const registry = signingRegistry({
+  live: '1.0.0-a',
+  history: [v('1.0.0-c', { staged: true }), v('1.0.0-b', { withdrawnAt: 't' }), v('1.0.0-a')],
 });
-const registry: Registry = {
-  schema: 1,
-  updatedAt: 't',
-  remotes: {
-    'mfe-signing': {
-      name: 'mfe_signing',
-      live: '1.0.0-a',
-      history: [v('1.0.0-c', { staged: true }), v('1.0.0-b', { withdrawnAt: 't' }), v('1.0.0-a')],
-    },
-  },
-};
 
 describe('override requests', () => {
   it.each([

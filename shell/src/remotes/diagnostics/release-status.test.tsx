@@ -3,12 +3,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { Registry } from '@broker/shared/contracts';
 import { addNamespace, createI18n } from '@broker/shared/i18n';
 import uk from '../../locales/uk.json';
 import en from '../../locales/en.json';
 import { ReleaseStatus } from './release-status';
 import { overridesStore, setOverride } from '../delivery/overrides';
+import { signingRegistry, version as v } from '../../test/signing-registry';
 
 vi.mock('../../config/runtime-config', () => ({
   runtimeConfig: () => ({ deliveryUrl: 'https://cdn.example/__delivery' }),
@@ -31,32 +31,18 @@ vi.stubGlobal('fetch', () =>
 const reload = vi.fn();
 vi.stubGlobal('location', { ...location, reload });
 
-const v = (version: string, extra = {}) => ({
-  version,
-  manifest: `mfe-signing/${version}/m.json`,
-  contractMajor: 1,
-  publishedAt: 't',
-  ...extra,
-});
-const registry: Registry = {
-  schema: 1,
-  updatedAt: 't',
-  remotes: {
-    'mfe-signing': {
-      name: 'mfe_signing',
-      live: 'S',
-      history: [v('Q', { staged: true }), v('C', { staged: true }), v('W', { withdrawnAt: 't' }), v('S')],
-      canary: { version: 'C', percent: 10, startedAt: 't', stable: 'S' },
-      lastDecision: {
-        action: 'abort',
-        version: 'W',
-        by: 'controller',
-        at: '2026-11-25T12:00:00.000Z',
-        reason: 'canary 20/20 failed visits',
-      },
-    },
+const registry = signingRegistry({
+  live: 'S',
+  history: [v('Q', { staged: true }), v('C', { staged: true }), v('W', { withdrawnAt: 't' }), v('S')],
+  canary: { version: 'C', percent: 10, startedAt: 't', stable: 'S' },
+  lastDecision: {
+    action: 'abort',
+    version: 'W',
+    by: 'controller',
+    at: '2026-11-25T12:00:00.000Z',
+    reason: 'canary 20/20 failed visits',
   },
-};
+});
 
 function renderStatus(lang: 'uk' | 'en') {
   const i18n = createI18n({ lng: lang, strictMissing: true });
