@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastError } from '@broker/shared/ui';
-import { failure, fakeBackend } from '@broker/shared/test-utils';
+import { failure, fakeBackend, held } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { PasswordChangeScreen } from './password-change-screen';
 
@@ -21,14 +21,14 @@ describe('PasswordChangeScreen', () => {
   });
 
   it('while the link is checked one modal says so; the answer changes the same elements in place (no later, larger paint)', async () => {
-    let answer!: (e: unknown) => void;
-    vi.mocked(getJson).mockImplementation(() => new Promise((_, reject) => (answer = reject)));
+    const check = held(invalid);
+    fakeBackend({ [CHECK]: check.route });
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=used' });
     const dialog = await screen.findByTestId('reset-link-checking');
     expect(dialog).toHaveAttribute('open');
     const text = dialog.querySelector('.ob-modal-text p')!;
     expect(text).toHaveTextContent('checking that the link');
-    answer(invalid());
+    await act(async () => check.release());
     expect(await screen.findByTestId('reset-link-invalid')).toBe(dialog);
     expect(dialog.querySelector('.ob-modal-text p')).toBe(text);
     expect(text).toHaveTextContent('already been used');
