@@ -1,42 +1,52 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '@broker/shared/ui';
+import { PageLayout, Spinner } from '@broker/shared/ui';
+import { usePersonData } from './api/get-person-data';
 import { PersonDataBlock } from './components/person-data-block';
 import { VerificationWayBlock } from './components/verification-way-block';
 import './profile.css';
 
 // the password form is the only part of the profile that needs the form kit (and, through it, the
-// widgets' libraries: ~40 KB brotli): it loads in parallel, right after the page shows, not before
-const PasswordChangeBlock = lazy(() =>
-  import('./components/password-change-block').then((m) => ({ default: m.PasswordChangeBlock })),
-);
+// widgets' libraries: ~40 KB brotli): it loads in parallel with the page's data, not before the page
+const loadPasswordBlock = () => import('./components/password-change-block');
+const PasswordChangeBlock = lazy(() => loadPasswordBlock().then((m) => ({ default: m.PasswordChangeBlock })));
 
 /**
  * `/{lang}/profile` (cabinet §2): two columns on wide screens — personal data and password change on
- * the left, the verification way on the right — and one column on narrow ones.
+ * the left, the verification way on the right — and one column on narrow ones. Until the personal data
+ * (the page's largest part) is in, the heading and one placeholder, as in the shell's frame; then the
+ * blocks appear at once in their places, so nothing already on screen moves (CLS 0, issue 29 item 6).
  */
 export function ProfileScreen() {
   const { t } = useTranslation('accounts');
+  const personData = usePersonData();
+  useEffect(() => void loadPasswordBlock(), []);
   return (
     <PageLayout title={t('screens.profile.title')} testId="screen-profile">
-      <div className="pf-columns">
-        <div className="pf-column">
-          <PersonDataBlock />
-          <Suspense
-            fallback={
-              // the block's own frame and heading, so nothing moves when the form arrives
-              <section className="ui-card pf-block pf-block--pending" aria-busy="true">
-                <h2 className="pf-block__title">{t('profile.password.title')}</h2>
-              </section>
-            }
-          >
-            <PasswordChangeBlock />
-          </Suspense>
+      {personData.isPending ? (
+        <div className="ui-center" aria-busy="true" data-testid="profile-pending">
+          <Spinner label={t('profile.personal.loading')} />
         </div>
-        <div className="pf-column">
-          <VerificationWayBlock />
+      ) : (
+        <div className="pf-columns">
+          <div className="pf-column">
+            <PersonDataBlock />
+            <Suspense
+              fallback={
+                // the block's own frame and heading, so nothing moves when the form arrives
+                <section className="ui-card pf-block pf-block--pending" aria-busy="true">
+                  <h2 className="pf-block__title">{t('profile.password.title')}</h2>
+                </section>
+              }
+            >
+              <PasswordChangeBlock />
+            </Suspense>
+          </div>
+          <div className="pf-column">
+            <VerificationWayBlock />
+          </div>
         </div>
-      </div>
+      )}
     </PageLayout>
   );
 }
