@@ -10,6 +10,7 @@ import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-pa
 import { pageStamp, pickEncoding, type PageCache } from './page-cache';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
+import { cabinetFrame, FRAME_HIDDEN_STYLE } from './cabinet-frame';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -103,14 +104,15 @@ export interface StitchedPage {
 }
 
 /**
- * A server-rendered page: nothing but its HTML before the first paint (after-paint.ts). In the head the
- * submit guard, the hidden-with-a-session style, the CSS inline and the boot data; the page in `#root`;
- * the scripts and the remote's files in a template the loader starts after the first frame.
+ * A page that paints from its HTML (a server-rendered public page, a cabinet page's frame): nothing but
+ * its HTML before the first paint (after-paint.ts). In the head the inline guard, the style that goes
+ * with its session mark, the CSS inline and the boot data; the page in `#root`; the scripts and the
+ * remote's files in a template the loader starts after the first frame.
  */
 async function serverRenderedDocument(
   template: string,
   url: URL,
-  page: ServerPage,
+  body: PageBody,
   shell: ShellPages | null,
   shellDist: string,
   boot: BootShell,
@@ -124,7 +126,7 @@ async function serverRenderedDocument(
     // CDN slow or down: the shell fetches the remote's files itself
     failed();
   }
-  const { doc, later, css } = takeOutShellAssets(pageHead(template, url, page, shell));
+  const { doc, later, css } = takeOutShellAssets(pageHead(template, url, body.page, shell));
   const styles = await inlineStyles(
     shellDist,
     css,
@@ -132,14 +134,28 @@ async function serverRenderedDocument(
     failed,
   );
   const afterPaint = [...later, ...hints.filter((h) => h.as !== 'style').map((h) => hintTag(h, true))];
-  const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${SESSION_HIDDEN_STYLE}</style>${styles}`;
+  const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
   return doc
-    .replace('</head>', `${head}${bootData(boot.config, registry, { ssr: page.ssr })}</head>`)
+    .replace('</head>', `${head}${bootData(boot.config, registry, body.boot)}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><template id="broker-after-paint">${afterPaint.join('')}</template><script>${AFTER_PAINT_LOADER}</script>`,
+      `<div id="root">${body.html}</div><template id="broker-after-paint">${afterPaint.join('')}</template><script>${AFTER_PAINT_LOADER}</script>`,
     );
+}
+
+/**
+ * What goes into `#root` of a page that paints from its HTML: a public page the server rendered (hidden
+ * for a visit with a session, which the browser renders from scratch), or a cabinet page's frame (shown
+ * only for a visit with a session: cabinet-frame.ts).
+ */
+interface PageBody {
+  html: string;
+  /** the style that goes with the inline guard's `data-session` mark */
+  hidden: string;
+  /** the page's title and description (a server-rendered page's own), else the shell's */
+  page: ServerPage | null;
+  boot?: object;
 }
 
 /**
@@ -182,8 +198,14 @@ export async function stitchPage(
   const page = 'page' in rendered ? rendered.page : null;
   // a page made around a failure (the CDN slow for its hints or styles) is served, not kept
   const failed = () => (complete = false);
-  const doc = page
-    ? await serverRenderedDocument(template, url, page, shell, shellDist, boot, reg, failed)
+  const frame = page ? null : cabinetFrame(url, reg, shell);
+  const body: PageBody | null = page
+    ? { html: page.html, hidden: SESSION_HIDDEN_STYLE, page, boot: { ssr: page.ssr } }
+    : frame
+      ? { html: frame, hidden: FRAME_HIDDEN_STYLE, page: null }
+      : null;
+  const doc = body
+    ? await serverRenderedDocument(template, url, body, shell, shellDist, boot, reg, failed)
     : pageHead(template, url, null, shell).replace(
         '</head>',
         `${await bootHead(url.pathname, boot, { registry: reg, onHintsFailed: failed })}</head>`,

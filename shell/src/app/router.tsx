@@ -7,7 +7,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import { LangGuard, RootRedirect } from './lang-guard';
 import { PublicLayout } from './layouts/public-layout';
-import { CabinetLayout } from '../cabinet';
+import { CabinetLayout, PageSkeleton, SessionPending } from '../cabinet';
 import { SessionRoot } from '../session';
 
 /** The remotes' routes, from the one ownership table (ROUTE_OWNER in @broker/shared/routes). */
@@ -17,7 +17,15 @@ function remoteRouteObjects(filter: (name: RouteName) => boolean): RouteObject[]
     .map(({ route, remote }) => ({
       path: ROUTES[route],
       // key: moving between two routes of one remote keeps the remote mounted but resets the screen
-      element: <RemoteSlot key={route} remote={remote} route={route} />,
+      // a cabinet page keeps the heading and skeleton of its frame while its remote loads (cabinet-frame.tsx)
+      element: (
+        <RemoteSlot
+          key={route}
+          remote={remote}
+          route={route}
+          loading={inCabinet(route) ? <PageSkeleton route={route} /> : undefined}
+        />
+      ),
     }));
 }
 
@@ -34,7 +42,14 @@ function areaRouteObjects(areas: readonly Area[], cabinet: boolean): RouteObject
     .filter((a) => a.cabinet === cabinet)
     .map((a) => ({
       path: `${a.prefix}/*`,
-      element: <RemoteSlot key={`area:${a.prefix}`} remote={a.owner} notFound={<NotFoundPage />} />,
+      element: (
+        <RemoteSlot
+          key={`area:${a.prefix}`}
+          remote={a.owner}
+          notFound={<NotFoundPage />}
+          loading={cabinet ? <PageSkeleton route={null} /> : undefined}
+        />
+      ),
     }));
 }
 
@@ -46,7 +61,7 @@ function areaRouteObjects(areas: readonly Area[], cabinet: boolean): RouteObject
  */
 export const shellRoutes = (areas: readonly Area[]): RouteObject[] => [
   {
-    element: <SessionRoot />,
+    element: <SessionRoot pending={<SessionPending />} />,
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <RootRedirect /> },

@@ -66,3 +66,31 @@ describe('how a server-rendered page starts', () => {
     expect(await start()).toBe('hydrate');
   });
 });
+
+describe('how a cabinet page with the server frame starts (issue 29 item 6)', () => {
+  /** A cabinet page as the server sends it: no server-rendered page in the boot data, the frame in #root. */
+  function framePage(tokens: boolean) {
+    serverPage('/uk/profile', tokens);
+    document.head.innerHTML = '<script id="broker-boot" type="application/json">{}</script>';
+    document.body.innerHTML =
+      '<div id="root"><div data-cabinet-frame="" data-server-frame=""><h1>Профіль</h1></div></div>';
+    delete (window as { __pageHydrated?: boolean }).__pageHydrated;
+  }
+
+  it('a visitor with a session keeps the frame on screen until the first render replaces it', async () => {
+    framePage(true);
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true); // the frame's style shows it
+    expect(await start()).toBe('render');
+    expect(document.querySelector('#root [data-server-frame] h1')?.textContent).toBe('Профіль');
+    expect(document.documentElement.hasAttribute('data-session')).toBe(true);
+    // nothing is hydrated: the inline guard must not hold the taps React's own handlers serve
+    expect((window as { __pageHydrated?: boolean }).__pageHydrated).toBe(true);
+  });
+
+  it('a visitor without one never had it shown: it goes before the first render', async () => {
+    framePage(false);
+    expect(document.documentElement.hasAttribute('data-session')).toBe(false);
+    expect(await start()).toBe('render');
+    expect(document.getElementById('root')!.innerHTML).toBe('');
+  });
+});

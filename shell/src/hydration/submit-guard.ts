@@ -43,6 +43,26 @@ export const SESSION_HIDDEN_STYLE = 'html[data-session] #root{visibility:hidden}
 export function dropServerHtml(container: Element): void {
   container.replaceChildren();
   document.documentElement.removeAttribute('data-session');
+  standDown();
+}
+
+/**
+ * The server's cabinet frame (scripts/servers/cabinet-frame.ts) is on screen — the guard found a session —
+ * and stays until the app's first render replaces it (React empties the container when it first commits):
+ * no blank moment between the two. Nothing is hydrated, so the guard stands down.
+ */
+export function keepCabinetFrame(container: Element): boolean {
+  const shown =
+    document.documentElement.hasAttribute('data-session') && container.querySelector('[data-server-frame]') !== null;
+  if (shown) standDown();
+  return shown;
+}
+
+/** Nothing of the server's HTML will be hydrated: React's own handlers serve every control from the start. */
+function standDown(): void {
+  const win = window as unknown as GuardWindow;
+  win.__pageHydrated = true;
+  win.__pageHeldSubmit = win.__pageHeldClick = null;
 }
 
 /** The remote's part is live (RemoteSlot, after it committed): submits go through; a held one is sent now. */

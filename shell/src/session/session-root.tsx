@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -31,9 +31,10 @@ async function runSession(client: QueryClient, go: Go, trigger: 'start' | 'login
 /**
  * The root route: owns the session rules for the whole app. Start-up and `auth:login` → load and
  * redirect; `auth:logout` → login; `app:maintenance` → the maintenance page; pushed updates and
- * reconnects → fresh user info (unread counters in the menu).
+ * reconnects → fresh user info (unread counters in the menu). `pending` replaces the spinner while it
+ * starts (the router gives the cabinet's frame: shell/src/cabinet/cabinet-frame.tsx).
  */
-export function SessionRoot() {
+export function SessionRoot({ pending }: { pending?: ReactNode } = {}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const phase = useSessionPhase();
@@ -85,6 +86,8 @@ export function SessionRoot() {
   });
   useBusEvent('socket:reconnected', () => void reloadUserInfo(client));
 
+  // only at start: a page being left (a sign-out from the cabinet) must not show the frame again
+  if (phase === 'starting' && pending) return pending;
   if (phase === 'starting' || leaving) {
     return (
       <div className="ui-center" data-testid="session-loading">

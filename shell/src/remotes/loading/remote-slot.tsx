@@ -100,7 +100,18 @@ function RemoteFallback({ remote, error, onRetry }: { remote: string; error: unk
  * Without `route` the slot is the remote's area: the remote renders the page the URL names there,
  * or `notFound` (the shell's page) for a page it does not have.
  */
-export function RemoteSlot({ remote, route, notFound }: { remote: string; route?: RouteName; notFound?: ReactNode }) {
+export function RemoteSlot({
+  remote,
+  route,
+  notFound,
+  loading,
+}: {
+  remote: string;
+  route?: RouteName;
+  notFound?: ReactNode;
+  /** shown while the remote loads instead of the spinner (a cabinet page: its heading and skeleton) */
+  loading?: ReactNode;
+}) {
   const [attempt, setAttempt] = useState(() => dropFailedLoad(remote));
   const autoReloads = useRef(0);
   return (
@@ -126,7 +137,7 @@ export function RemoteSlot({ remote, route, notFound }: { remote: string; route?
         )
       }
     >
-      <Suspense fallback={<RemoteLoading />}>
+      <Suspense fallback={loading ?? <RemoteLoading />}>
         {typeof window === 'undefined' ? (
           <ServerSlot />
         ) : (
