@@ -62,7 +62,7 @@ export function keepCabinetFrame(container: Element): boolean {
 function standDown(): void {
   const win = window as unknown as GuardWindow;
   win.__pageHydrated = true;
-  win.__pageHeldSubmit = win.__pageHeldClick = null;
+  win.__pageHeldSubmit = win.__pageHeldClick = win.__pageHeldEnter = null;
 }
 
 /** The remote's part is live (RemoteSlot, after it committed): submits go through; a held one is sent now. */
