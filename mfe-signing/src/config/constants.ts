@@ -3,11 +3,8 @@
 /** Non-resident (and resident) SIGNING re-check (§4, §9 "sign status re-check 30 s"). */
 export const SIGN_RECHECK_MS = 30_000;
 
-/** The QR page's continue button counts this down before it can be pressed (§2, §4, §9). */
-export const QR_COUNTDOWN_SECONDS = 10;
-
 /**
  * How often the QR page asks diia_sign/result/ while it is open. Not in spec: chosen — half the
- * button countdown, so a signature made in the app shows within 5 s without the user pressing.
+ * button countdown (QR_COUNTDOWN_SECONDS of the contracts), so a signature made in the app shows within 5 s without the user pressing.
  */
 export const QR_RESULT_POLL_MS = 5_000;

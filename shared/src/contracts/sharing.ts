@@ -22,6 +22,12 @@ export const qrDataSchema = lazySchema(() =>
 );
 export type QrData = z.infer<typeof qrDataSchema>;
 
+/**
+ * onboarding §9 "QR button countdown 10 s": the continue button of both QR pages (sharing in onboarding,
+ * signing in Diia) counts this down before it can be pressed.
+ */
+export const QR_COUNTDOWN_SECONDS = 10;
+
 export const SHARING_STATUSES = [
   'initialized',
   'processing',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vmsg } from '@broker/shared/validation';
+import { vmsg, type ValidationKey } from '@broker/shared/validation';
 import type { FileItem } from './file-upload/file-item';
 import { ibanSchema, type IbanVariant } from './iban';
 import { cardExpirySchema, cardNumberSchema, filesSchema, uploadedIds } from './rules';
@@ -12,6 +12,12 @@ import { cardExpirySchema, cardNumberSchema, filesSchema, uploadedIds } from './
 export const UAH = 1;
 export const isFx = (currency: readonly number[]) => currency.some((c) => c === 2 || c === 3);
 export const hasUah = (currency: readonly number[]) => currency.includes(UAH);
+
+/** The account and card codes the server answers as bare words (both forms: `translateServerCodes`). */
+export const ACCOUNT_SERVER_CODES = [
+  'iban_is_not_unique',
+  'card_is_not_unique',
+] as const satisfies readonly ValidationKey[];
 
 /** At most twice the number of chosen currencies, 2 if none is chosen yet. */
 export const maxAccountDocs = (currency: readonly number[]) => Math.max(1, currency.length) * 2;

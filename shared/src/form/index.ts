@@ -48,7 +48,7 @@ export type { FileUploadFieldProps } from './file-upload/file-upload-field';
 export { FieldShell, FieldMessage, useFieldIds, useShownError, SERVER_ERROR } from './field-shell';
 export { useKitField } from './use-kit-field';
 export { LeaveGuard } from './leave-guard';
-export { applyServerErrors, showServerErrors } from './server-errors';
+export { applyServerErrors, showServerErrors, translateServerCodes } from './server-errors';
 
 export { filterOptions, SEARCH_MIN_CHARS, DROPDOWN_MAX_HEIGHT } from './options';
 export type { SelectOption } from './options';
@@ -81,6 +81,7 @@ export type { FileVariant } from './file-upload/file-checks';
 export { profileUpload } from './file-upload/upload';
 export type { Uploader } from './file-upload/upload';
 export {
+  ACCOUNT_SERVER_CODES,
   accountSchema,
   bankNameSchema,
   cardSchema,

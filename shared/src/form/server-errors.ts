@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '@broker/shared/api';
 import { toastError } from '@broker/shared/ui';
+import { vmsg, type ValidationKey } from '@broker/shared/validation';
 import { SERVER_ERROR } from './field-shell';
 
 /**
@@ -37,4 +38,16 @@ export function showServerErrors<T extends FieldValues>(
   const set = applyServerErrors(error, setError, fields);
   toastError(error, set.length > 0 ? 'common:errors.checkFields' : fallbackKey);
   return set;
+}
+
+/**
+ * Field-error codes the server answers as bare words (onboarding §5, cabinet §5 "messages
+ * iban_is_not_unique, card_is_not_unique") become `validations.*` keys, so the field shows the translated
+ * text; any other server text is shown as it is. Call before `applyServerErrors` / `showServerErrors`.
+ */
+export function translateServerCodes(error: unknown, codes: readonly ValidationKey[]): void {
+  if (!isApiError(error)) return;
+  const known: readonly string[] = codes;
+  for (const [path, messages] of Object.entries(error.fieldErrors))
+    error.fieldErrors[path] = messages.map((m) => (known.includes(m) ? vmsg(m as ValidationKey) : m));
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@broker/shared/contracts';
 import { vmsg } from './messages';
 
-/** onboarding §9 */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
+/** onboarding §9; the password lengths are the contract's (contracts/password.ts), re-exported here for the forms */
+export { PASSWORD_MAX, PASSWORD_MIN };
 export const PHONE_MIN = 11;
 export const PHONE_MAX = 19;
 export const CODE_LENGTH = 4;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@broker/shared/api';
+import { QR_COUNTDOWN_SECONDS } from '@broker/shared/contracts';
 import { useRouteNav } from '@broker/shared/routes';
 import { useAuth, useSettings } from '@broker/shared/session';
 import { toastError, useCountdown } from '@broker/shared/ui';
@@ -10,8 +11,8 @@ import { doublesPage } from '../../../components/sharing-doubles';
 import { parseSharingQuery, registerQueryAfterShare } from './sharing-query';
 import { sharingStep, type SharingStep } from './sharing-outcome';
 
-/** onboarding §9: the continue button counts down 10 s before the next check. */
-export const QR_COUNTDOWN_MS = 10_000;
+/** onboarding §9: the continue button counts down 10 s before the next check (the contract's one value). */
+export const QR_COUNTDOWN_MS = QR_COUNTDOWN_SECONDS * 1000;
 
 type Registered = Extract<SharingStep, { kind: 'register' }>;
 
