@@ -26,6 +26,14 @@ const boundaries = (owner) => {
       'no-restricted-imports': [
         'error',
         {
+          // one idiom for lazy screens and parts in every remote (docs/architecture.md)
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message: "A remote's lazy screen or part uses lazyNamed from @broker/shared/remote-app (one idiom).",
+            },
+          ],
           patterns: [
             noDeepShared,
             {

@@ -134,12 +134,22 @@ describe('import boundaries (eslint.config.js)', () => {
       "const x = require.resolve('@module-federation/webpack-bundler-runtime');",
     ],
     ['the shell naming the initContainerEntry file', 'shell/src/app/x.ts', 'const x = `initContainerEntry.js`;'],
+    [
+      'a remote using React.lazy instead of lazyNamed',
+      'mfe-cabinet-accounts/src/x.ts',
+      "import { lazy as x } from 'react';",
+    ],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
 
   it.each([
     ['a remote using shared public entries', 'mfe-signing/src/x.ts', "import { x } from '@broker/shared/session';"],
+    [
+      'a remote using the one lazy idiom',
+      'mfe-signing/src/x.ts',
+      "import { lazyNamed as x } from '@broker/shared/remote-app';",
+    ],
     [
       'a feature using its own folders',
       'mfe-signing/src/features/a/components/x.ts',

@@ -1,14 +1,11 @@
-import { lazy } from 'react';
-import { defineRemoteApp } from '@broker/shared/remote-app';
+import { defineRemoteApp, lazyNamed } from '@broker/shared/remote-app';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
 
 // the accounts screen's forms pull in the form kit (masks, uploads, dates): loaded on its first visit, so the
 // profile — the cabinet's landing page — never waits for them (the shell's RemoteSlot suspends meanwhile)
-const AccountsScreen = lazy(() =>
-  import('../features/accounts/accounts-screen').then((m) => ({ default: m.AccountsScreen })),
-);
+const AccountsScreen = lazyNamed(() => import('../features/accounts/accounts-screen'), 'AccountsScreen');
 
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({

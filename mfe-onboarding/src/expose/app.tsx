@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { defineRemoteApp } from '@broker/shared/remote-app';
+import { defineRemoteApp, lazyNamed } from '@broker/shared/remote-app';
 import { LoginScreen } from '../features/login/login-screen';
 import { RegisterScreen } from '../features/register/register-screen';
 import { RegisterCheckDataScreen } from '../features/register-check-data/register-check-data-screen';
@@ -13,8 +12,11 @@ import en from '../locales/en.json';
 
 // the application form and the upload demo pull in the form kit: loaded on their first visit only, so the
 // login page never downloads it (the shell's RemoteSlot suspends while the chunk loads)
-const RegisterFormScreen = lazy(() => import('../features/register-form/register-form-screen'));
-const TestPageScreen = lazy(() => import('../features/test-page/test-page-screen'));
+const RegisterFormScreen = lazyNamed(
+  () => import('../features/register-form/register-form-screen'),
+  'RegisterFormScreen',
+);
+const TestPageScreen = lazyNamed(() => import('../features/test-page/test-page-screen'), 'TestPageScreen');
 
 // `meta` (name, contract major, release label) is added to this module by the build (`defineRemoteConfig` of @broker/tooling)
 export default defineRemoteApp({

@@ -3,6 +3,8 @@ import { matchPath, useParams } from 'react-router-dom';
 import { addNamespace, type NamespaceResources } from '@broker/shared/i18n';
 import { namespaceOf, type RouteName, type RoutesOf } from '@broker/shared/routes';
 
+export { lazyNamed } from './lazy-named';
+
 /**
  * What the shell renders: the screen of the spec route it gives (`route`), or — inside the remote's
  * area (`/{lang}/<prefix>/*`, no `route`) — the area page the URL names, else `notFound` (the shell's page).

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@broker/shared/remote-app';
 import { PageLayout, Spinner } from '@broker/shared/ui';
 import { usePersonData } from './api/get-person-data';
 import { PersonDataBlock } from './components/person-data-block';
@@ -9,7 +10,7 @@ import './profile.css';
 // the password form is the only part of the profile that needs the form kit (and, through it, the
 // widgets' libraries: ~40 KB brotli): it loads in parallel with the page's data, not before the page
 const loadPasswordBlock = () => import('./components/password-change-block');
-const PasswordChangeBlock = lazy(() => loadPasswordBlock().then((m) => ({ default: m.PasswordChangeBlock })));
+const PasswordChangeBlock = lazyNamed(loadPasswordBlock, 'PasswordChangeBlock');
 
 /**
  * `/{lang}/profile` (cabinet §2): two columns on wide screens — personal data and password change on

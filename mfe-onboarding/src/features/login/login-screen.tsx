@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { authStore } from '@broker/shared/session';
 import { useRouteHref } from '@broker/shared/routes';
+import { lazyNamed } from '@broker/shared/remote-app';
 import { ContactEmailLink, PageLayout } from '@broker/shared/ui';
-import { lazyNamed } from '../../components/lazy-named';
 import { LoginForm } from './components/login-form';
 import '../../components/onboarding.css';
 

@@ -9,7 +9,7 @@ import './register-form.css';
  * /{lang}/register/form — the application of a signed-in PART applicant (onboarding §2). Loaded
  * lazily by the exposed app, so the form kit never reaches the login page.
  */
-export default function RegisterFormScreen() {
+export function RegisterFormScreen() {
   const user = useUser();
   // the shell loads the user before a signed-in page renders; a moment without one shows a spinner
   if (!user) return <StepLoading />;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@broker/shared/remote-app';
 import { PageLayout, Spinner } from '@broker/shared/ui';
-import { lazyNamed } from '../../components/lazy-named';
 import { useBlockNonresident } from './api/block-nonresident';
 import { ResidencyChoice } from './components/residency-choice';
 import { useRegistration } from './model/use-registration';

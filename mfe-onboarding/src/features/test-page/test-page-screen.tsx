@@ -8,7 +8,7 @@ import { PageLayout } from '@broker/shared/ui';
  * /{lang}/test-page — the spec's unnamed file drop-zone demo (onboarding §2 route table): the upload
  * widget on its own, with the signed-in user's extension list. Nothing is saved beyond the upload.
  */
-export default function TestPageScreen() {
+export function TestPageScreen() {
   const { t } = useTranslation('onboarding');
   const user = useUser();
   const form = useForm<{ files: FileItem[] }>({ defaultValues: { files: [] } });
