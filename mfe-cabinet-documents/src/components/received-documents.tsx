@@ -13,7 +13,7 @@ import { DocumentsTable } from './documents-table';
 import { SignDialog } from './sign-dialog';
 import { SignedModal } from './signed-modal';
 import { TypeFilter } from './type-filter';
-import { useLiveDocuments } from './use-live-documents';
+import { useLiveDocuments } from '../model/use-live-documents';
 
 /**
  * The received documents of one tab (cabinet §2): type filter, mark all as read, the sortable table
@@ -34,7 +34,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
   const rows = flattenPages(list.data, (d) => d.uuid);
   const { refetch } = list;
   const reload = useCallback(async () => flattenPages((await refetch()).data, (d) => d.uuid), [refetch]);
-  const highlighted = useLiveDocuments(rows, reload);
+  const { highlighted } = useLiveDocuments(rows, reload);
 
   useEffect(() => {
     if (list.error) console.warn(`[documents] ${kind} list failed`, list.error);

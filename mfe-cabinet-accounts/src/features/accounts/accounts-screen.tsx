@@ -15,7 +15,7 @@ import { PayoutModal } from './components/payout-modal';
 import { VerifiedAccountCard } from './components/verified-account';
 import { codeFlowCalls, type CodeFlow } from './model/code-flow';
 import { groupIban } from './model/format';
-import { useAccountsLive } from './model/use-accounts-live';
+import { useLiveAccounts } from './model/use-live-accounts';
 import './components/accounts.css';
 
 type Dialog = { kind: 'add' } | { kind: 'cards' | 'payout' | 'delete'; accountId: number } | null;
@@ -26,7 +26,7 @@ export function AccountsScreen() {
   const accounts = useAccounts();
   const settings = useSettings();
   const user = useUser();
-  const reload = useAccountsLive();
+  const { reload } = useLiveAccounts();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [code, setCode] = useState<CodeFlow | null>(null);
   const [payoutPending, setPayoutPending] = useState<number | null>(null);

@@ -16,7 +16,7 @@ export const NEW_MESSAGE_HIGHLIGHT_MS = 100;
  * background refreshes: logged only (cabinet §8), and what is on screen stays.
  * Returns the ids highlighted right now and the last arrival for the screen-reader announcement.
  */
-export function useLiveMessages(unread: boolean) {
+export function useLiveMessages(unread: boolean): { highlighted: ReadonlySet<number>; announced: Message | null } {
   const client = useQueryClient();
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(() => new Set());
   const [announced, setAnnounced] = useState<Message | null>(null);

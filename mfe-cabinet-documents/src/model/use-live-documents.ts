@@ -3,17 +3,17 @@ import type { ReceivedDocument } from '@broker/shared/contracts';
 import { useBusEvent } from '@broker/shared/events';
 
 /** cabinet §9: a new document stays highlighted for 1 s. */
-export const HIGHLIGHT_MS = 1000;
+export const NEW_DOCUMENT_HIGHLIGHT_MS = 1000;
 
 /**
  * Live updates (cabinet §4): a `docs` push reloads the loaded pages (the shell refreshes user info)
  * and highlights the rows that were not there before; a reconnect reloads too, so nothing missed
- * offline stays missing.
+ * offline stays missing. Returns the uuids highlighted right now.
  */
 export function useLiveDocuments(
   rows: readonly ReceivedDocument[],
   reload: () => Promise<readonly ReceivedDocument[]>,
-) {
+): { highlighted: ReadonlySet<string> } {
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -28,7 +28,7 @@ export function useLiveDocuments(
       if (!highlight || fresh.length === 0) return;
       setHighlighted(new Set(fresh));
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setHighlighted(new Set()), HIGHLIGHT_MS);
+      timer.current = setTimeout(() => setHighlighted(new Set()), NEW_DOCUMENT_HIGHLIGHT_MS);
     },
     [reload],
   );
@@ -37,5 +37,5 @@ export function useLiveDocuments(
     if (data === 'docs') void refresh(true);
   });
   useBusEvent('socket:reconnected', () => void refresh(false));
-  return highlighted;
+  return { highlighted };
 }

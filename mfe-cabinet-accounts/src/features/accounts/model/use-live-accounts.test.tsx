@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bus, type BusEvents } from '@broker/shared/events';
 import { accountsKeys } from '../../../api/query-keys';
-import { useAccountsLive } from './use-accounts-live';
+import { useLiveAccounts } from './use-live-accounts';
 
 function setup() {
   const client = new QueryClient();
@@ -12,7 +12,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useAccountsLive(), { wrapper });
+  const hook = renderHook(() => useLiveAccounts(), { wrapper });
   return { invalidate, hook };
 }
 
@@ -35,7 +35,7 @@ describe('accounts reload live (cabinet §4)', () => {
 
   it('the returned reload does the same; nothing is heard after unmount', () => {
     const { invalidate, hook } = setup();
-    act(() => hook.result.current());
+    act(() => hook.result.current.reload());
     expect(invalidate).toHaveBeenCalledExactlyOnceWith({ queryKey: accountsKeys.list() });
     hook.unmount();
     bus.emit('socket:update', { data: 'accounts' });
