@@ -31,6 +31,8 @@ export type SuccessResponse = z.infer<typeof successResponseSchema>;
 export const CURRENCY_IDS = [1, 2, 3] as const;
 export const currencyIdSchema = lazySchema(() => z.union([z.literal(1), z.literal(2), z.literal(3)]));
 export type CurrencyId = z.infer<typeof currencyIdSchema>;
+/** How a currency is shown (onboarding §3, cabinet §3 "Currency codes"). */
+export const CURRENCY_CODES: Readonly<Record<CurrencyId, string>> = { 1: 'UAH', 2: 'USD', 3: 'EUR' };
 
 /**
  * A file already uploaded through profile/upload, as the server echoes it back inside step data and

@@ -1,7 +1,6 @@
-import type { CurrencyId } from '@broker/shared/contracts';
+import { CURRENCY_CODES, type CurrencyId } from '@broker/shared/contracts';
 
 /** cabinet §3 "Currency codes": 1 UAH, 2 USD, 3 EUR. */
-export const CURRENCY_CODES: Record<CurrencyId, string> = { 1: 'UAH', 2: 'USD', 3: 'EUR' };
 export const currencyCodes = (ids: readonly number[]) =>
   ids.map((c) => CURRENCY_CODES[c as CurrencyId] ?? String(c)).join(', ');
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { SharingDataResponse } from '@broker/shared/contracts';
+import { CURRENCY_CODES, type SharingDataResponse } from '@broker/shared/contracts';
 import { useEmploymentRef } from '../api/get-employment-refs';
-import { addressLine, CURRENCY_CODES, maskCard } from '../model/format';
+import { addressLine, maskCard } from '../model/format';
 import { DataRows } from './data-rows';
 import { SharedFiles } from './shared-files';
 

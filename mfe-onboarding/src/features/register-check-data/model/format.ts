@@ -1,7 +1,4 @@
-import type { Address, CurrencyId } from '@broker/shared/contracts';
-
-/** onboarding §3 reference: currencies 1 UAH, 2 USD, 3 EUR. */
-export const CURRENCY_CODES: Record<CurrencyId, string> = { 1: 'UAH', 2: 'USD', 3: 'EUR' };
+import type { Address } from '@broker/shared/contracts';
 
 /** A card number shown as four stars and its last four digits. */
 export function maskCard(number: string): string {
