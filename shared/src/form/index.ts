@@ -28,6 +28,8 @@
  * (taxId, cardNumber, expiry, iban), CheckboxField, YesNoField, FileUploadField (drop zone + button,
  * first file only, extension/size/first-bytes checks per resident or non-resident, live percent,
  * toasts, confirm before removing). A backend error set by `applyServerErrors` clears on edit.
+ * BankAccountFields / BankCardFields: the one bank-account form of onboarding step 4 and the cabinet's
+ * add-account and add-card forms (rules: account-rules.ts; texts and test ids: the screen's).
  */
 import './form.css';
 
@@ -96,3 +98,7 @@ export {
   UAH,
 } from './account-rules';
 export type { AccountValues, CardValues } from './account-rules';
+export { BankAccountFields } from './bank-account/bank-account-fields';
+export type { BankAccountFieldsProps, BankAccountLabels } from './bank-account/bank-account-fields';
+export { BankCardFields } from './bank-account/bank-card-fields';
+export type { BankCardFieldsProps, BankCardIds, BankCardLabels, FileRules } from './bank-account/bank-card-fields';

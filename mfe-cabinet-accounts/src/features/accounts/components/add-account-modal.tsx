@@ -1,29 +1,21 @@
 import { useMemo, useRef } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyId, VerifiedAccount } from '@broker/shared/contracts';
 import {
   accountSchema,
   accountToSend,
-  showServerErrors,
-  canAddCard,
+  BankAccountFields,
   emptyAccount,
-  emptyCard,
-  FileUploadField,
-  hasUah,
-  isFx,
-  MaskedField,
-  maxAccountDocs,
-  MultiSelectField,
-  TextField,
+  showServerErrors,
   type AccountValues,
 } from '@broker/shared/form';
 import { Button, Modal } from '@broker/shared/ui';
 import { useCreateAccount } from '../api/create-account';
 import { useCurrencies } from '../api/get-currencies';
 import { translateKnownCodes } from '../model/server-codes';
-import { CardFields, type FileRules } from './card-fields';
+import { cardIds, useAccountLabels, type FileRules } from './card-fields';
 
 const FIELDS = ['currency', 'iban', 'swift', 'additional_information', 'bank', 'doc'];
 
@@ -57,9 +49,7 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
     [existing, maxCards, files.variant],
   );
   const form = useForm<AccountValues>({ resolver: zodResolver(schema), mode: 'all', defaultValues: emptyAccount() });
-  const cards = useFieldArray({ control: form.control, name: 'cards' });
-  const currency = useWatch({ control: form.control, name: 'currency' }) ?? [];
-  const cardValues = useWatch({ control: form.control, name: 'cards' }) ?? [];
+  const labels = useAccountLabels();
   const options = (currencies.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   // a double click reaches here twice before the button re-renders as busy: one request only
@@ -88,42 +78,15 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
     <Modal title={t('accounts.form.title')} onClose={onClose} testId="add-account-modal">
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
-          <MultiSelectField
-            name="currency"
-            label={t('accounts.form.currency')}
-            options={options}
-            testId="account-currency"
+          <BankAccountFields
+            prefix=""
+            currencies={options}
+            maxCards={maxCards}
+            files={{ ...files, refusalToast: true }}
+            labels={labels}
+            testId="account"
+            cardIds={cardIds}
           />
-          <MaskedField name="iban" mask="iban" label={t('accounts.form.iban')} testId="account-iban" />
-          {isFx(currency) && (
-            <>
-              <TextField name="swift" label={t('accounts.form.swift')} optional testId="account-swift" />
-              <TextField name="bank" label={t('accounts.form.bank')} optional testId="account-bank" />
-              <TextField name="additional_information" label={t('accounts.form.info')} optional testId="account-info" />
-            </>
-          )}
-          <FileUploadField
-            name="doc"
-            label={t('accounts.form.docs')}
-            hint={t('accounts.form.docsHint', { count: maxAccountDocs(currency) })}
-            variant={files.variant}
-            extensions={files.extensions}
-            refusalToast
-            maxFiles={maxAccountDocs(currency)}
-            testId="account-doc"
-          />
-          {hasUah(currency) && (
-            <div className="acc-form__cards">
-              {cards.fields.map((f, i) => (
-                <CardFields key={f.id} prefix={`cards.${i}`} index={i} files={files} onRemove={() => cards.remove(i)} />
-              ))}
-              {canAddCard(cardValues, maxCards) && (
-                <Button variant="secondary" onClick={() => cards.append(emptyCard())} data-testid="account-add-card">
-                  {t('accounts.form.addCard')}
-                </Button>
-              )}
-            </div>
-          )}
           <div className="ui-modal__actions">
             <Button variant="secondary" onClick={onClose}>
               {t('common:actions.cancel')}

@@ -1,64 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { FileUploadField, MaskedField, type FileVariant } from '@broker/shared/form';
-import { Button } from '@broker/shared/ui';
+import { BankCardFields, type BankAccountLabels, type BankCardIds, type FileRules } from '@broker/shared/form';
 
-/**
- * Which files the forms take (cabinet §5, §8): the user's residency picks the wording and the list, the
- * settings' extension list for it (when sent) replaces the built-in one; a refused file is a toast.
- */
-export interface FileRules {
-  variant: FileVariant;
-  extensions?: readonly string[];
+export type { FileRules };
+
+/** The cabinet's words for the kit's bank-account form (cabinet §5 "Add account", "Card"). */
+export function useAccountLabels(): BankAccountLabels {
+  const { t } = useTranslation('accounts');
+  const f = (key: string) => t(`accounts.form.${key}`);
+  return {
+    currency: f('currency'),
+    iban: f('iban'),
+    swift: f('swift'),
+    bank: f('bank'),
+    info: f('info'),
+    docs: f('docs'),
+    docsHint: (count) => t('accounts.form.docsHint', { count }),
+    addCard: f('addCard'),
+    cardTitle: (n) => t('accounts.form.cardTitle', { n }),
+    cardNumber: f('cardNumber'),
+    cardNumberHint: f('stateSupportHint'),
+    cardExpire: f('cardExpire'),
+    cardDoc: f('cardDoc'),
+    removeCard: f('removeCard'),
+  };
 }
 
+/** The test ids of the cabinet's card `index` (in the add-account form and the add-card form). */
+export const cardIds = (index: number): BankCardIds => ({
+  card: `card-fields-${index}`,
+  number: `card-number-${index}`,
+  expire: `card-expire-${index}`,
+  doc: `card-doc-${index}`,
+  remove: `card-remove-${index}`,
+});
+
 /**
- * One bank card of a form (cabinet §5 "Card"): number, expiry MM/YY and a confirming image. `prefix`
- * is the form path of the card (`cards.0` in the add-account form, `` in the add-card form).
+ * One bank card of a form (cabinet §5 "Card"): the kit's card fields. `prefix` is the form path of
+ * the card (`` in the add-card form, where the card is the whole form).
  */
-export function CardFields({
-  prefix,
-  index,
-  files,
-  onRemove,
-}: {
-  prefix: string;
-  index: number;
-  files: FileRules;
-  onRemove?: () => void;
-}) {
-  const { t } = useTranslation('accounts');
-  const path = (field: string) => (prefix ? `${prefix}.${field}` : field);
+export function CardFields({ prefix, index, files }: { prefix: string; index: number; files: FileRules }) {
+  const labels = useAccountLabels();
   return (
-    <fieldset className="acc-card-fields" data-testid={`card-fields-${index}`}>
-      <legend>{t('accounts.form.cardTitle', { n: index + 1 })}</legend>
-      <MaskedField
-        name={path('card_number')}
-        mask="cardNumber"
-        label={t('accounts.form.cardNumber')}
-        hint={t('accounts.form.stateSupportHint')}
-        optional
-        testId={`card-number-${index}`}
-      />
-      <MaskedField
-        name={path('card_expire')}
-        mask="expiry"
-        label={t('accounts.form.cardExpire')}
-        testId={`card-expire-${index}`}
-      />
-      <FileUploadField
-        name={path('doc')}
-        label={t('accounts.form.cardDoc')}
-        variant={files.variant}
-        extensions={files.extensions}
-        refusalToast
-        maxFiles={1}
-        testId={`card-doc-${index}`}
-      />
-      {onRemove && (
-        <Button variant="link" onClick={onRemove} data-testid={`card-remove-${index}`}>
-          {t('accounts.form.removeCard')}
-        </Button>
-      )}
-    </fieldset>
+    <BankCardFields
+      prefix={prefix}
+      index={index}
+      files={{ ...files, refusalToast: true }}
+      labels={labels}
+      ids={cardIds(index)}
+    />
   );
 }
