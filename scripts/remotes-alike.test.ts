@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REMOTES, namespaceOf } from '@broker/shared/routes';
 import { ROOT, remoteKeys } from './lib/remotes.mjs';
 
 /**
@@ -40,7 +41,120 @@ function twiceDeclared(files: ReadonlyArray<{ file: string; code: string }>): st
   return [...where].filter(([, at]) => at.length > 1).map(([name, at]) => `${name}: ${at.join(', ')}`);
 }
 
+/**
+ * Stylesheets (docs/architecture.md "Stylesheets"): a remote's live in its `src/styles/`, and every class
+ * and keyframes name there starts with the remote's manifest namespace and a dash (`documents-row`), so
+ * no two remotes — nor a remote and the shell (`shell-`) or the shared kit — can style each other. A kit
+ * class (`ui-btn`) or the router's `active` may appear only beside one of the file's own classes, so
+ * a remote adjusts the kit inside its own blocks and never restyles it everywhere.
+ */
+const KIT = ['ui-', 'fk-', 'otp-', 'pw-'];
+const FOREIGN_QUALIFIED = (cls: string) => KIT.some((k) => cls.startsWith(k)) || /^(is-[a-z-]+|active)$/.test(cls);
+
+function cssProblems(file: string, css: string, own: readonly string[]): string[] {
+  const text = css.replace(/\/\*[^]*?\*\//g, '');
+  const ours = (name: string) => own.some((p) => name.startsWith(p));
+  const problems: string[] = [];
+  for (const m of text.matchAll(/@keyframes\s+([\w-]+)/g))
+    if (!ours(m[1]!)) problems.push(`${file}: keyframes ${m[1]} does not start with ${own.join(' or ')}`);
+  for (const m of text.matchAll(/([^{}]+)\{/g)) {
+    const prelude = m[1]!.trim();
+    if (prelude.startsWith('@')) continue;
+    for (const selector of prelude.split(',')) {
+      const classes = [...selector.matchAll(/\.([a-zA-Z_][\w-]*)/g)].map((c) => c[1]!);
+      for (const cls of classes.filter((c) => !ours(c)))
+        if (!FOREIGN_QUALIFIED(cls) || !classes.some(ours))
+          problems.push(
+            `${file}: .${cls} in "${selector.trim()}" is not ${own.join(' / ')}… (nor a kit class beside one)`,
+          );
+    }
+  }
+  return problems;
+}
+
+/** The class names a component file writes: `className` values and `const classes = [...]` lists. */
+function classNamesIn(code: string): string[] {
+  const spans: string[] = [];
+  for (const m of code.matchAll(/className=/g)) {
+    let i = m.index + m[0].length;
+    if (code[i] === '"' || code[i] === "'") spans.push(code.slice(i, code.indexOf(code[i]!, i + 1) + 1));
+    else if (code[i] === '{') {
+      const start = i;
+      for (let depth = 0; i < code.length; i++) {
+        if (code[i] === '{') depth++;
+        else if (code[i] === '}' && --depth === 0) break;
+      }
+      spans.push(code.slice(start, i + 1));
+    }
+  }
+  for (const m of code.matchAll(/const classes = \[[^\]]*\]/g)) spans.push(m[0]);
+  // the string parts only (quotes and template text, not a value compared with), split into classes;
+  // `${…}` holes end a class
+  return spans.flatMap((span) =>
+    [...span.replace(/[!=]==\s*(['"`])[^'"`]*\1/g, '').matchAll(/'([^']*)'|"([^"]*)"|`([^`]*)`/g)]
+      .map((q) => (q[1] ?? q[2] ?? q[3] ?? '').replace(/\$\{[^}]*\}/g, ' '))
+      .flatMap((words) => words.split(/\s+/))
+      .filter((w) => /^[a-zA-Z_][\w-]*$/.test(w)),
+  );
+}
+
+const REMOTE_CSS = remoteKeys().map((r) => ({
+  remote: r,
+  own: [`${namespaceOf(r)}-`],
+  files: (readdirSync(join(ROOT, r, 'src'), { recursive: true, encoding: 'utf8' }) as string[])
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `${r}/src/${f}`),
+}));
+
 describe('the remotes alike (issue 27 item 5)', () => {
+  it("a remote's stylesheets are in its src/styles/ and every class there starts with its namespace", () => {
+    const misplaced = REMOTE_CSS.flatMap((r) => r.files.filter((f) => !f.startsWith(`${r.remote}/src/styles/`)));
+    expect(misplaced).toEqual([]);
+    const problems = REMOTE_CSS.flatMap((r) => r.files.flatMap((f) => cssProblems(f, read(f), r.own)));
+    expect(problems).toEqual([]);
+    expect(REMOTE_CSS.flatMap((r) => r.files).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("the shell's classes start with shell-, the shared kit's with its prefixes", () => {
+    const shell = sourceFiles('shell/src', /\.css$/).flatMap((f) => cssProblems(f, read(f), ['shell-']));
+    const kit = sourceFiles('shared/src', /\.css$/).flatMap((f) => cssProblems(f, read(f), KIT));
+    expect([...shell, ...kit]).toEqual([]);
+  });
+
+  it('namespaces cannot collide: unique in the manifest, none is the shell or a kit prefix', () => {
+    const namespaces = Object.values(REMOTES).map((r) => `${r.namespace}-`);
+    expect(new Set(namespaces).size).toBe(namespaces.length);
+    for (const ns of namespaces)
+      expect([...KIT, 'shell-', 'is-'].some((p) => ns.startsWith(p) || p.startsWith(ns))).toBe(false);
+  });
+
+  it("a remote's components write only its own classes and the kit's", () => {
+    const stray = REMOTE_CSS.flatMap(({ remote, own }) =>
+      REMOTE_SOURCES.filter((f) => f.startsWith(`${remote}/`) && f.endsWith('.tsx')).flatMap((f) =>
+        classNamesIn(read(f))
+          .filter((c) => !own.some((p) => c.startsWith(p)) && !FOREIGN_QUALIFIED(c))
+          .map((c) => `${f}: ${c}`),
+      ),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it('refuses a class outside the rule', () => {
+    const own = ['documents-'];
+    expect(cssProblems('x.css', '.documents-row, .documents-row--new { color: red }', own)).toEqual([]);
+    expect(cssProblems('x.css', '.documents-actions > .ui-btn { margin: 0 }', own)).toEqual([]);
+    expect(cssProblems('x.css', '@media (max-width: 600px) { .documents-row { display: block } }', own)).toEqual([]);
+    expect(cssProblems('x.css', '.dc-row { color: red }', own)).toHaveLength(1);
+    expect(cssProblems('x.css', '.documents-row, .row { color: red }', own)).toHaveLength(1);
+    expect(cssProblems('x.css', '.ui-btn { color: red }', own)).toHaveLength(1);
+    expect(cssProblems('x.css', '@keyframes flash { from { opacity: 0 } }', own)).toHaveLength(1);
+    expect(classNamesIn(`<a className={x === 'a' ? 'documents-a dc-b' : \`documents-c--\${y}\`} />`)).toEqual([
+      'documents-a',
+      'dc-b',
+      'documents-c--',
+    ]);
+  });
+
   it('every live-update hook is model/use-live-<what>.ts exporting useLive<What>(…) that returns named results', () => {
     expect(REMOTE_SOURCES.flatMap((f) => liveHookProblems(f, read(f)))).toEqual([]);
     const hooks = REMOTE_SOURCES.filter((f) => read(f).includes("'socket:update'"));

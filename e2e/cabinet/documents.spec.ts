@@ -86,7 +86,7 @@ test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening mark
   expect(await blobTypes()).toEqual(['application/x-pkcs7-signature']);
 
   const unread = rows(page)
-    .filter({ has: page.locator('.dc-badge') })
+    .filter({ has: page.locator('.documents-badge') })
     .filter({ has: page.getByTestId('download-pdf') })
     .first();
   const uuid = await unread.getAttribute('data-uuid');
@@ -105,7 +105,7 @@ test('a PDF opens in a new tab, a p7s is saved as the title + .p7s; opening mark
   ).toBe(true);
   await popup.close();
   // marked read here at once, and the user info (menu marker) is reloaded
-  await expect(page.locator(`[data-uuid="${uuid}"] .dc-badge`)).toHaveCount(0);
+  await expect(page.locator(`[data-uuid="${uuid}"] .documents-badge`)).toHaveCount(0);
   await userinfo;
 });
 
@@ -149,7 +149,7 @@ test('mark all as read clears the markers; a pushed docs event adds a highlighte
   await expect(page.getByTestId('tab-all-dot')).toBeHidden();
   await expect(page.getByTestId('tab-sign-dot')).toBeHidden();
   await expect(menuDot).toBeHidden();
-  await expect(page.getByTestId('received-all').locator('.dc-badge')).toHaveCount(0);
+  await expect(page.getByTestId('received-all').locator('.documents-badge')).toHaveCount(0);
 
   await sandbox.push(EMAIL, 'docs');
   const fresh = rows(page).first();

@@ -152,7 +152,7 @@ test('canary at 50 % throwing on a click: the controller aborts it, every browse
     for (const c of contexts) {
       await openMessages(c.page);
       await expect(label(c.page)).toHaveCount(c.inCanary ? 1 : 0);
-      await c.page.locator('.msg-item__toggle').first().click();
+      await c.page.locator('.messages-item__toggle').first().click();
     }
   }
   await expect.poll(() => readRegistry().remotes[REMOTE]?.canary, { timeout: 30_000 }).toBeUndefined();

@@ -58,7 +58,7 @@ export function ArchiveList<Row>(props: ArchiveListProps<Row>) {
     />
   );
   const table = (
-    <table className="dc-table" data-testid={`${id}-table`}>
+    <table className="documents-table" data-testid={`${id}-table`}>
       {!scrollBox && <caption className="ui-visually-hidden">{title}</caption>}
       <thead>
         <tr>{head}</tr>
@@ -67,23 +67,23 @@ export function ArchiveList<Row>(props: ArchiveListProps<Row>) {
     </table>
   );
   return (
-    <section className="dc-section" aria-labelledby={`${id}-title`} data-testid={testId}>
-      <h2 id={`${id}-title`} className="dc-heading">
+    <section className="documents-section" aria-labelledby={`${id}-title`} data-testid={testId}>
+      <h2 id={`${id}-title`} className="documents-heading">
         {title}
       </h2>
-      {toolbar && <div className="dc-toolbar">{toolbar}</div>}
+      {toolbar && <div className="documents-toolbar">{toolbar}</div>}
       {query.isPending ? (
         <Spinner label={t('loading')} />
       ) : rows.length === 0 ? (
         // a failed load says nothing (logged above); "none yet" would not be true either
         !query.isError && (
-          <p className="dc-empty" data-testid={`${id}-empty`}>
+          <p className="documents-empty" data-testid={`${id}-empty`}>
             {empty}
           </p>
         )
       ) : scrollBox ? (
         // a focusable region: keyboard users can scroll the box (axe scrollable-region-focusable)
-        <div className="dc-scrollbox" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
+        <div className="documents-scrollbox" tabIndex={0} role="region" aria-labelledby={`${id}-title`}>
           {table}
           {sentinel}
         </div>

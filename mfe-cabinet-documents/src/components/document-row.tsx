@@ -19,7 +19,9 @@ export function DocumentRow({ doc, types, highlighted, onOpened, onSign }: Docum
   const { t } = useTranslation('documents');
   const lang = useLang();
   const title = doc.title[lang];
-  const classes = ['dc-row', !doc.was_read && 'dc-row--unread', highlighted && 'dc-row--new'].filter(Boolean).join(' ');
+  const classes = ['documents-row', !doc.was_read && 'documents-row--unread', highlighted && 'documents-row--new']
+    .filter(Boolean)
+    .join(' ');
   return (
     <tr
       className={classes}
@@ -29,20 +31,20 @@ export function DocumentRow({ doc, types, highlighted, onOpened, onSign }: Docum
       data-new={highlighted || undefined}
     >
       <td data-label={t('columns.title')}>
-        {!doc.was_read && <span className="dc-badge">{t('row.unread')}</span>} {title}
+        {!doc.was_read && <span className="documents-badge">{t('row.unread')}</span>} {title}
       </td>
       <td data-label={t('columns.type')}>{typeTitle(types, doc.doctype, lang)}</td>
       <td data-label={t('columns.requestDate')}>{formatDate(doc.request_date)}</td>
       <td data-label={t('columns.period')}>{formatPeriod(doc)}</td>
       <td data-label={t('columns.actions')}>
-        <div className="dc-actions">
+        <div className="documents-actions">
           {doc.status === 'PROCESSING' && (
-            <span className="dc-state" data-testid="row-processing">
+            <span className="documents-state" data-testid="row-processing">
               <Spinner label="" /> {t('status.PROCESSING')}
             </span>
           )}
           {doc.status === 'SIGNING' && (
-            <span className="dc-state" data-testid="row-signing">
+            <span className="documents-state" data-testid="row-signing">
               <Spinner label="" /> {t('status.SIGNING')}
             </span>
           )}
@@ -71,7 +73,7 @@ export function DocumentRow({ doc, types, highlighted, onOpened, onSign }: Docum
           )}
           {doc.status === 'APPROVED' && (
             <Button
-              className="dc-action"
+              className="documents-action"
               onClick={() => onSign(doc.uuid)}
               aria-label={t('row.signLabel', { title })}
               data-testid="sign-document"

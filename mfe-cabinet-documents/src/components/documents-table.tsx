@@ -36,7 +36,7 @@ export function DocumentsTable({
   return (
     <>
       <SortSelect columns={sortable} ordering={ordering} onSort={onSort} />
-      <table className="dc-table" data-testid="documents-table">
+      <table className="documents-table" data-testid="documents-table">
         <caption className="ui-visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -21,12 +21,12 @@ export function DocumentsTabs() {
     },
   ];
   return (
-    <nav className="dc-tabs" aria-label={t('tabs.label')}>
+    <nav className="documents-tabs" aria-label={t('tabs.label')}>
       {tabs.map((tab) => (
-        <NavLink key={tab.route} to={href(tab.route)} className="dc-tab" data-testid={tab.testId} end>
+        <NavLink key={tab.route} to={href(tab.route)} className="documents-tab" data-testid={tab.testId} end>
           {tab.label}
           {tab.dot && (
-            <span className="dc-dot" data-testid={`${tab.testId}-dot`}>
+            <span className="documents-dot" data-testid={`${tab.testId}-dot`}>
               <span className="ui-visually-hidden">{t('tabs.unread')}</span>
             </span>
           )}

@@ -28,7 +28,7 @@ export function DownloadButton({ href, fileName, type, open, label, title, onDon
   return (
     <Button
       variant="secondary"
-      className="dc-action"
+      className="documents-action"
       onClick={() => void onClick()}
       loading={busy}
       aria-label={t('row.downloadLabel', { kind: label, title })}

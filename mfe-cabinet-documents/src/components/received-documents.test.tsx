@@ -123,7 +123,7 @@ describe('ReceivedDocuments', () => {
       const { client } = renderScreen(<ReceivedDocuments kind={kind} />, { path: '/en/documents/all/' });
       await waitFor(() => expect(warn).toHaveBeenCalledWith(`[documents] ${kind} list failed`, expect.anything()));
       const section = screen.getByTestId(`received-${kind}`);
-      expect(section.querySelector('.dc-empty, [role="alert"], [role="status"]')).toBeNull();
+      expect(section.querySelector('.documents-empty, [role="alert"], [role="status"]')).toBeNull();
       expect(screen.getByTestId('mark-all-read')).toBeEnabled(); // the page stays usable
       expect(toastError).not.toHaveBeenCalled();
       broken = false;

@@ -64,11 +64,11 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
 
   const first = list.data?.pages[0];
   return (
-    <section className="dc-section" aria-labelledby={`received-${kind}`} data-testid={`received-${kind}`}>
-      <h2 id={`received-${kind}`} className="dc-heading">
+    <section className="documents-section" aria-labelledby={`received-${kind}`} data-testid={`received-${kind}`}>
+      <h2 id={`received-${kind}`} className="documents-heading">
         {kind === 'all' ? t('received.titleAll') : t('received.titleSign')}
       </h2>
-      <div className="dc-toolbar">
+      <div className="documents-toolbar">
         <TypeFilter
           ids={first?.doctypes ?? []}
           types={types.data ?? []}
@@ -90,7 +90,7 @@ export function ReceivedDocuments({ kind }: { kind: DocumentsKind }) {
       ) : rows.length === 0 ? (
         // cabinet §8: a failed load says nothing (logged above); "no documents" would not be true either
         !list.isError && (
-          <p className="dc-empty" data-testid="documents-empty">
+          <p className="documents-empty" data-testid="documents-empty">
             {kind === 'all' ? t('received.emptyAll') : t('received.emptySign')}
           </p>
         )

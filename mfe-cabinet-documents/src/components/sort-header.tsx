@@ -20,12 +20,12 @@ export function SortHeader({ column, label, ordering, onSort }: SortHeaderProps)
     <th scope="col" aria-sort={dir}>
       <button
         type="button"
-        className="dc-sort"
+        className="documents-sort"
         onClick={() => onSort(nextSort(ordering, column))}
         data-testid={`sort-${column}`}
       >
         {label}
-        <span aria-hidden="true" className="dc-sort__icon">
+        <span aria-hidden="true" className="documents-sort__icon">
           {dir === 'ascending' ? '▲' : dir === 'descending' ? '▼' : '↕'}
         </span>
         <span className="ui-visually-hidden">{t(`sort.${dir}`)}</span>

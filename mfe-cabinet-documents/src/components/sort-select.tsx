@@ -15,11 +15,11 @@ export function SortSelect({ columns, ordering, onSort }: SortSelectProps) {
   const { t } = useTranslation('documents');
   const id = useId();
   return (
-    <div className="dc-filter dc-sort-mobile">
+    <div className="documents-filter documents-sort-mobile">
       <label htmlFor={id}>{t('sort.label')}</label>
       <select
         id={id}
-        className="dc-select"
+        className="documents-select"
         value={ordering ?? ''}
         onChange={(e) => onSort(e.target.value || undefined)}
         data-testid="sort-select"

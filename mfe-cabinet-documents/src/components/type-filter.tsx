@@ -20,11 +20,11 @@ export function TypeFilter({ ids, types, value, onChange, testId }: TypeFilterPr
   // the chosen type stays listed even when the current page of ids no longer has it
   const shown = [...new Set([...ids, ...(value === undefined ? [] : [value])])];
   return (
-    <div className="dc-filter">
+    <div className="documents-filter">
       <label htmlFor={id}>{t('filter.label')}</label>
       <select
         id={id}
-        className="dc-select"
+        className="documents-select"
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
         data-testid={testId}

@@ -23,7 +23,7 @@ export function InfoModal({
 }) {
   return (
     <Modal title={title} onClose={onClose} testId={testId} role="alertdialog" openInHtml={openInHtml}>
-      <div className="ob-modal-text">{children}</div>
+      <div className="onboarding-modal-text">{children}</div>
       <div className="ui-modal__actions">{actions}</div>
     </Modal>
   );

@@ -28,20 +28,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const hintId = `${inputId}-hint`;
   const describedBy = [shownError ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="ob-field">
-      <label htmlFor={inputId} className="ob-field__label">
+    <div className="onboarding-field">
+      <label htmlFor={inputId} className="onboarding-field__label">
         {label}
       </label>
       <input
         ref={ref}
         id={inputId}
-        className="ob-field__input"
+        className="onboarding-field__input"
         aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         {...rest}
       />
       {shownError && (
-        <p id={errorId} className="ob-field__error" role="alert">
+        <p id={errorId} className="onboarding-field__error" role="alert">
           {translateValidation(t, shownError)}
         </p>
       )}

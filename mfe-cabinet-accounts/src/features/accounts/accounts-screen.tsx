@@ -16,7 +16,7 @@ import { VerifiedAccountCard } from './components/verified-account';
 import { codeFlowCalls, type CodeFlow } from './model/code-flow';
 import { groupIban } from './model/format';
 import { useLiveAccounts } from './model/use-live-accounts';
-import './components/accounts.css';
+import '../../styles/accounts.css';
 
 type Dialog = { kind: 'add' } | { kind: 'cards' | 'payout' | 'delete'; accountId: number } | null;
 
@@ -61,8 +61,8 @@ export function AccountsScreen() {
   return (
     <PageLayout title={t('screens.accounts.title')} testId="screen-accounts">
       <PayoutBlock payout={payout} loading={loading} canAdd={canAdd} onAdd={() => setDialog({ kind: 'add' })} />
-      <section className="acc-block" aria-labelledby="verified-title" data-testid="verified-block">
-        <div className="acc-block__head">
+      <section className="accounts-block" aria-labelledby="verified-title" data-testid="verified-block">
+        <div className="accounts-block__head">
           <h2 id="verified-title">{t('accounts.verified.title')}</h2>
           {canAdd && !loading && (
             <Button onClick={() => setDialog({ kind: 'add' })} data-testid="account-add">
@@ -72,18 +72,18 @@ export function AccountsScreen() {
         </div>
         {loading && (
           <div
-            className="acc-account acc-tile--loading"
+            className="accounts-account accounts-tile--loading"
             aria-busy="true"
             aria-label={t('accounts.loading')}
             data-testid="verified-placeholder"
           />
         )}
         {!loading && verified.length === 0 && !accounts.isError && (
-          <p className="acc-empty" data-testid="accounts-empty">
+          <p className="accounts-empty" data-testid="accounts-empty">
             {t('accounts.verified.none')}
           </p>
         )}
-        <ul className="acc-accounts">
+        <ul className="accounts-accounts">
           {verified.map((a) => (
             <VerifiedAccountCard
               key={a.id}

@@ -5,7 +5,7 @@ import { PageLayout, Spinner } from '@broker/shared/ui';
 import { usePersonData } from './api/get-person-data';
 import { PersonDataBlock } from './components/person-data-block';
 import { VerificationWayBlock } from './components/verification-way-block';
-import './profile.css';
+import '../../styles/profile.css';
 
 // the password form is the only part of the profile that needs the form kit (and, through it, the
 // widgets' libraries: ~40 KB brotli): it loads in parallel with the page's data, not before the page
@@ -29,21 +29,21 @@ export function ProfileScreen() {
           <Spinner label={t('profile.personal.loading')} />
         </div>
       ) : (
-        <div className="pf-columns">
-          <div className="pf-column">
+        <div className="accounts-profile-columns">
+          <div className="accounts-profile-column">
             <PersonDataBlock />
             <Suspense
               fallback={
                 // the block's own frame and heading, so nothing moves when the form arrives
-                <section className="ui-card pf-block pf-block--pending" aria-busy="true">
-                  <h2 className="pf-block__title">{t('profile.password.title')}</h2>
+                <section className="ui-card accounts-profile-block accounts-profile-block--pending" aria-busy="true">
+                  <h2 className="accounts-profile-block__title">{t('profile.password.title')}</h2>
                 </section>
               }
             >
               <PasswordChangeBlock />
             </Suspense>
           </div>
-          <div className="pf-column">
+          <div className="accounts-profile-column">
             <VerificationWayBlock />
           </div>
         </div>

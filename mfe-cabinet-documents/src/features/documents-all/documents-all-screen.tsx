@@ -4,14 +4,14 @@ import { DocumentsTabs } from '../../components/documents-tabs';
 import { ReceivedDocuments } from '../../components/received-documents';
 import { RequestArchive } from './components/request-archive';
 import { RequestForm } from './components/request-form';
-import '../../components/documents.css';
+import '../../styles/documents.css';
 
 /** `/{lang}/documents/all/` (cabinet §2): the request form and its archive, then all received documents. */
 export function DocumentsAllScreen() {
   const { t } = useTranslation('documents');
   return (
     <PageLayout title={t('screens.documentsAll.title')} testId="screen-documents-all">
-      <div className="dc-top">
+      <div className="documents-top">
         <RequestForm />
         <RequestArchive />
       </div>

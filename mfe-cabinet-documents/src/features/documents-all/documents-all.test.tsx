@@ -132,7 +132,7 @@ describe('request archive: a failed load is logged only, no message (cabinet §8
     const { client } = renderScreen(<RequestArchive />, { path: '/en/documents/all/' });
     await waitFor(() => expect(warn).toHaveBeenCalledWith('[documents] requests list failed', expect.anything()));
     const archive = screen.getByTestId('request-archive');
-    expect(archive.querySelector('.dc-empty, [role="alert"], [role="status"]')).toBeNull();
+    expect(archive.querySelector('.documents-empty, [role="alert"], [role="status"]')).toBeNull();
     expect(screen.getByTestId('requests-filter')).toBeInTheDocument();
     broken = false;
     await act(() => client.invalidateQueries());

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '@broker/shared/ui';
 import { DocumentsTabs } from '../../components/documents-tabs';
 import { ReceivedDocuments } from '../../components/received-documents';
-import '../../components/documents.css';
+import '../../styles/documents.css';
 
 /** `/{lang}/documents/waiting-for-sign` (cabinet §2): the documents awaiting the user's signature. */
 export function DocumentsForSignScreen() {

@@ -86,7 +86,7 @@ describe('trade limits: a failed data load is logged only, no message (cabinet Â
     const screenEl = screen.getByTestId('screen-trade-limits');
     for (const id of page.hidden) expect(screen.queryByTestId(id)).toBeNull();
     // no line of text in place of what failed: no "empty" or "could not be loaded", no alert, no toast
-    expect(screenEl.querySelector('.dc-empty, [role="alert"]')).toBeNull();
+    expect(screenEl.querySelector('.documents-empty, [role="alert"]')).toBeNull();
     expect(screen.queryByRole('status', { name: /loading/i })).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
     server.recover();

@@ -9,7 +9,7 @@ import { ConfirmationUpload } from './components/confirmation-upload';
 import { LimitCard } from './components/limit-card';
 import { MoneyList } from './components/money-list';
 import { UpdateBar } from './components/update-bar';
-import '../../components/documents.css';
+import '../../styles/documents.css';
 
 /** `/{lang}/trade-limits` (cabinet §2): limits and balances, confirmation upload, the archive. */
 export function TradeLimitsScreen() {
@@ -28,7 +28,7 @@ export function TradeLimitsScreen() {
       ) : (
         <>
           <UpdateBar created={data.created} />
-          <div className="dc-limits">
+          <div className="documents-limits">
             <LimitCard title={t('limits.available')} testId="card-available">
               <MoneyList balances={data.balances} field="sum_available" testId="available" />
             </LimitCard>
@@ -36,24 +36,24 @@ export function TradeLimitsScreen() {
               <MoneyList balances={data.balances} field="sum_all" testId="total" />
             </LimitCard>
             <LimitCard title={t('limits.blocked')} testId="card-blocked">
-              <p className="dc-amount" data-testid="blocked-sum">
+              <p className="documents-amount" data-testid="blocked-sum">
                 {formatMoney(data.sum_blocked, 'uah', lang)}
               </p>
               <p className="ui-muted">{t('limits.blockedNote')}</p>
               <ConfirmationUpload />
             </LimitCard>
             <LimitCard title={t('limits.invest')} testId="card-invest">
-              <dl className="dc-money">
-                <div className="dc-money__row">
+              <dl className="documents-money">
+                <div className="documents-money__row">
                   <dt>{t('limits.limit')}</dt>
                   <dd data-testid="invest-limit">{formatMoney(data.limit, 'uah', lang)}</dd>
                 </div>
-                <div className="dc-money__row">
+                <div className="documents-money__row">
                   <dt>{t('limits.limitRest')}</dt>
                   <dd data-testid="invest-rest">{formatMoney(data.limit_rest, 'uah', lang)}</dd>
                 </div>
               </dl>
-              <ul className="dc-notes">
+              <ul className="documents-notes">
                 <li>{t('limits.note1')}</li>
                 <li>{t('limits.note2')}</li>
               </ul>

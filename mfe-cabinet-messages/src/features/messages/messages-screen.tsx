@@ -11,7 +11,7 @@ import { flattenMessages } from './model/messages-cache';
 import { useLiveMessages } from './model/use-live-messages';
 import { MessageList } from './components/message-list';
 import { UnreadSwitch } from './components/unread-switch';
-import './messages.css';
+import '../../styles/messages.css';
 
 /**
  * `/{lang}/messages` (cabinet §2, §4): the unread filter (kept in the URL as `?unread=true`, so a
@@ -84,7 +84,7 @@ export function MessagesScreen() {
 
   return (
     <PageLayout title={t('screens.messages.title')} testId="screen-messages">
-      <div className="msg-toolbar">
+      <div className="messages-toolbar">
         <UnreadSwitch checked={unreadOnly} onChange={setUnreadOnly} />
         <Button
           variant="secondary"

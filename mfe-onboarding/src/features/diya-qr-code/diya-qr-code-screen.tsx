@@ -3,8 +3,8 @@ import { useRouteNav } from '@broker/shared/routes';
 import { Button, PageLayout, Spinner } from '@broker/shared/ui';
 import { QrPanel } from './components/qr-panel';
 import { useSharingFlow } from './model/use-sharing-flow';
-import '../../components/onboarding.css';
-import './components/sharing.css';
+import '../../styles/onboarding.css';
+import '../../styles/diya-qr-code.css';
 
 /**
  * /{lang}/register/sharing (`diya-qr-code`): share identity data from the national sharing app by
@@ -19,15 +19,15 @@ export function DiyaQrCodeScreen() {
 
   return (
     <PageLayout title={t('screens.diyaQrCode.title')} testId="screen-diya-qr-code">
-      <div className="ui-card ob-card">
-        <ol className="qr-steps">
+      <div className="ui-card onboarding-card">
+        <ol className="onboarding-qr-steps">
           <li>{t('sharing.qr.step1')}</li>
           <li>{t('sharing.qr.step2')}</li>
           <li>{t('sharing.qr.step3')}</li>
         </ol>
         {flow.qr.isPending && <Spinner label={t('sharing.qr.loading')} />}
         {flow.qr.isError && (
-          <p role="alert" className="ob-form-error" data-testid="sharing-qr-error">
+          <p role="alert" className="onboarding-form-error" data-testid="sharing-qr-error">
             {t('sharing.qr.error')}
           </p>
         )}
@@ -39,7 +39,7 @@ export function DiyaQrCodeScreen() {
               ? t('sharing.qr.processing')
               : t('sharing.qr.waiting')}
         </p>
-        <div className="ob-actions">
+        <div className="onboarding-actions">
           <Button
             onClick={() => void flow.check()}
             disabled={counting || flow.shared !== null}
@@ -47,7 +47,7 @@ export function DiyaQrCodeScreen() {
             data-testid="sharing-continue"
           >
             {counting ? (
-              <span className="qr-countdown">{`00:${String(flow.secondsLeft).padStart(2, '0')}`}</span>
+              <span className="onboarding-qr-countdown">{`00:${String(flow.secondsLeft).padStart(2, '0')}`}</span>
             ) : (
               t('common:actions.continue')
             )}

@@ -5,7 +5,7 @@ import { useAuth } from '@broker/shared/session';
 import { Button, ContactEmailLink, PageLayout, toastError } from '@broker/shared/ui';
 import { useChooseBankId } from './api/choose-bank-id';
 import { RESULT_ACTIONS, resultPageOf, type ResultAction } from './model/result-pages';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 /**
  * /{lang}/register/sharing/success (`diya-qr-success`): the outcome of a share, `?status=` one of the
@@ -61,9 +61,9 @@ export function DiyaQrSuccessScreen() {
 
   return (
     <PageLayout title={t(`sharing.result.${page}.title`)} testId="screen-diya-qr-success">
-      <div className="ui-card ob-card" data-testid={`sharing-result-${page}`}>
-        <p className="ob-status">{t(`sharing.result.${page}.text`)}</p>
-        <div className="ob-actions">{RESULT_ACTIONS[page].map((a, i) => action(a, i === 0))}</div>
+      <div className="ui-card onboarding-card" data-testid={`sharing-result-${page}`}>
+        <p className="onboarding-status">{t(`sharing.result.${page}.text`)}</p>
+        <div className="onboarding-actions">{RESULT_ACTIONS[page].map((a, i) => action(a, i === 0))}</div>
       </div>
     </PageLayout>
   );

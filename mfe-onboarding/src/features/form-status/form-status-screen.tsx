@@ -6,7 +6,7 @@ import { useRouteNav } from '@broker/shared/routes';
 import { Button, PageLayout, Spinner, WaitingModal } from '@broker/shared/ui';
 import { InvestmentsSiteButton } from '../../components/external-button';
 import { isDecided, useStatusPolling } from '../../components/use-status-polling';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 /**
  * /{lang}/form-status (param `status`): the decision on the application (§4 "Form-status texts").
@@ -30,15 +30,15 @@ export function FormStatusScreen() {
 
   return (
     <PageLayout title={t('formStatus.title')} testId="screen-form-status">
-      <div className="ui-card ob-card" data-status={status ?? ''}>
+      <div className="ui-card onboarding-card" data-status={status ?? ''}>
         {loading ? (
           <Spinner label={t('formStatus.loading')} />
         ) : (
           <>
-            <p className="ob-status" data-testid="form-status-text">
+            <p className="onboarding-status" data-testid="form-status-text">
               {t(decided ? `formStatus.text.${status}` : 'formStatus.text.PENDING')}
             </p>
-            <div className="ob-actions">
+            <div className="onboarding-actions">
               {status === 'APPROVED' ? (
                 <Button onClick={() => nav('document-sign', { query: { status } })} data-testid="to-document-sign">
                   {t('formStatus.sign')}

@@ -6,7 +6,7 @@ import { useRouteHref } from '@broker/shared/routes';
 import { lazyNamed } from '@broker/shared/remote-app';
 import { ContactEmailLink, PageLayout } from '@broker/shared/ui';
 import { LoginForm } from './components/login-form';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 // loaded when opened: the reset flow brings the code dialog, which the sign-in itself never needs
 const ForgotPasswordModal = lazyNamed(() => import('./components/forgot-password-modal'), 'ForgotPasswordModal');
@@ -38,7 +38,7 @@ export function LoginScreen() {
 
   return (
     <PageLayout title={t('login.title')} testId="screen-login">
-      <div className="ui-card ob-card">
+      <div className="ui-card onboarding-card">
         <LoginForm onNonResident={() => setNonResident(true)} onForgot={(email) => setForgot({ email })} />
         <p className="ui-muted">
           {t('login.noAccount')} <Link to={href('register')}>{t('login.register')}</Link>

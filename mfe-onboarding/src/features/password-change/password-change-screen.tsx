@@ -10,7 +10,7 @@ import { useResetPassword } from './api/reset-password';
 import { LinkInvalidModal } from './components/link-invalid-modal';
 import { NewPasswordForm, type FieldErrorSetter } from './components/new-password-form';
 import type { NewPasswordValues } from './schemas/new-password-schema';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 /** A link that can never work: the server said so, or it lacks uid/token. */
 const isInvalidLink = (error: unknown) =>
@@ -52,25 +52,25 @@ export function PasswordChangeScreen() {
   return (
     <PageLayout title={t('passwordChange.title')} testId="screen-password-change">
       {reset.isSuccess ? (
-        <div className="ui-card ob-card">
-          <div className="ob-modal-text" data-testid="password-changed">
+        <div className="ui-card onboarding-card">
+          <div className="onboarding-modal-text" data-testid="password-changed">
             <p role="status">{t('passwordChange.done')}</p>
-            <div className="ob-actions">
+            <div className="onboarding-actions">
               <Button onClick={() => nav('login', { replace: true })}>{t('common.toLogin')}</Button>
             </div>
           </div>
         </div>
       ) : check.isError && !linkBad ? (
-        <div className="ui-card ob-card">
-          <div className="ob-modal-text">
+        <div className="ui-card onboarding-card">
+          <div className="onboarding-modal-text">
             <p role="alert">{t('common.loadFailed')}</p>
-            <div className="ob-actions">
+            <div className="onboarding-actions">
               <Button onClick={() => void check.refetch()}>{t('common:actions.retry')}</Button>
             </div>
           </div>
         </div>
       ) : check.data ? (
-        <div className="ui-card ob-card">
+        <div className="ui-card onboarding-card">
           <p>{t('passwordChange.text')}</p>
           <NewPasswordForm onSubmit={submit} pending={reset.isPending} />
         </div>

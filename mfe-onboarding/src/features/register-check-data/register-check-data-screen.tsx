@@ -6,8 +6,8 @@ import { Button, PageLayout, Spinner, toastError, useSingleFlight } from '@broke
 import { useConfirmSharingData } from './api/confirm-sharing-data';
 import { useSharingData } from './api/get-sharing-data';
 import { SharingDataView } from './components/sharing-data-view';
-import '../../components/onboarding.css';
-import './components/check-data.css';
+import '../../styles/onboarding.css';
+import '../../styles/register-check-data.css';
 
 /**
  * /{lang}/register/check (`register-check-data`): a resident who registered through the sharing app
@@ -37,19 +37,19 @@ export function RegisterCheckDataScreen() {
 
   return (
     <PageLayout title={t('screens.registerCheckData.title')} testId="screen-register-check-data">
-      <div className="ui-card ob-card ob-card--wide">
+      <div className="ui-card onboarding-card onboarding-card--wide">
         <p className="ui-muted">{t('checkData.intro')}</p>
         {data.isPending && <Spinner label={t('checkData.loading')} />}
         {data.isError && (
-          <div role="alert" className="ob-actions" data-testid="check-load-error">
-            <p className="ob-form-error">{t('common.loadFailed')}</p>
+          <div role="alert" className="onboarding-actions" data-testid="check-load-error">
+            <p className="onboarding-form-error">{t('common.loadFailed')}</p>
             <Button variant="secondary" onClick={() => void data.refetch()}>
               {t('common:actions.retry')}
             </Button>
           </div>
         )}
         {data.data && <SharingDataView data={data.data} />}
-        <div className="ob-actions">
+        <div className="onboarding-actions">
           <Button
             onClick={() => void onConfirm()}
             disabled={!data.data}

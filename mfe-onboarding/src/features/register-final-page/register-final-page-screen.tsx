@@ -5,7 +5,7 @@ import { useRouteNav } from '@broker/shared/routes';
 import { Button, PageLayout, WaitingModal } from '@broker/shared/ui';
 import { InvestmentsSiteButton } from '../../components/external-button';
 import { isDecided, useStatusPolling } from '../../components/use-status-polling';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 /**
  * /{lang}/register/final (`alreadySent=1` when the server said the application was already sent).
@@ -26,12 +26,12 @@ export function RegisterFinalPageScreen() {
 
   return (
     <PageLayout title={t('final.title')} testId="screen-register-final-page">
-      <div className="ui-card ob-card">
-        <p className="ob-status" data-testid="final-text">
+      <div className="ui-card onboarding-card">
+        <p className="onboarding-status" data-testid="final-text">
           {t(params.get('alreadySent') === '1' ? 'final.alreadySent' : 'final.sent')}
         </p>
         <p className="ui-muted">{t('final.next')}</p>
-        <div className="ob-actions">
+        <div className="onboarding-actions">
           {user?.is_resident ? (
             <Button onClick={() => nav('private-cabinet')} data-testid="to-cabinet">
               {t('final.toCabinet')}

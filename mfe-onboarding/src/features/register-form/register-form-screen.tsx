@@ -3,7 +3,7 @@ import { useUser } from '@broker/shared/session';
 import { ApplicationForm } from './components/application-form';
 import { StepLoading } from './components/step-loading';
 import { QuestionnaireLanguage } from './components/questionnaire-language';
-import './register-form.css';
+import '../../styles/register-form.css';
 
 /**
  * /{lang}/register/form — the application of a signed-in PART applicant (onboarding §2). Loaded

@@ -5,7 +5,7 @@ import { PageLayout, Spinner } from '@broker/shared/ui';
 import { useBlockNonresident } from './api/block-nonresident';
 import { ResidencyChoice } from './components/residency-choice';
 import { useRegistration } from './model/use-registration';
-import '../../components/onboarding.css';
+import '../../styles/onboarding.css';
 
 // the first screen is the residency choice: every modal and later step loads when it opens (or when a
 // reload resumes there), so the page does not download or run the code dialog, the contacts and
@@ -33,7 +33,7 @@ export function RegisterScreen() {
 
   return (
     <PageLayout title={t('register.title')} testId="screen-register">
-      <div className="ui-card ob-card ob-card--wide" data-stage={p.stage}>
+      <div className="ui-card onboarding-card onboarding-card--wide" data-stage={p.stage}>
         <Suspense fallback={<Spinner label={t('common:app.loading')} />}>
           {(p.stage === 'choice' || p.stage === 'contacts') && <ResidencyChoice onChoose={reg.chooseResidency} />}
           {inSequence && (

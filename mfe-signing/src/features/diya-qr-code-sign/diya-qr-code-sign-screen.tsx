@@ -13,7 +13,7 @@ import { isSkipCheck } from '../../components/skip-check';
 import { useSingleFlight } from '@broker/shared/ui';
 import { getSignDeeplink, useSignDeeplink } from './api/get-sign-deeplink';
 import { QrView } from './components/qr-view';
-import '../../components/signing.css';
+import '../../styles/signing.css';
 
 const countdownEnd = () => Date.now() + QR_COUNTDOWN_SECONDS * 1000;
 
@@ -88,7 +88,7 @@ export function DiyaQrCodeSignScreen() {
 
   return (
     <PageLayout title={t('qr.title')} testId="screen-diya-qr-code-sign">
-      <div className="ui-card sg-card sg-qr-card" data-status={status ?? ''}>
+      <div className="ui-card signing-card signing-qr-card" data-status={status ?? ''}>
         {checking || leaving ? (
           <div data-testid="qr-checking">
             <Spinner label={t('qr.checking')} />
@@ -97,11 +97,11 @@ export function DiyaQrCodeSignScreen() {
           <QrView qr={qr} processing={status === 'processing'} renewing={renewing} onRenew={() => void renew()} />
         )}
         {hint && (
-          <p role="status" className="sg-hint" data-testid="qr-hint">
+          <p role="status" className="signing-hint" data-testid="qr-hint">
             {t(`qr.hint.${hint}`)}
           </p>
         )}
-        <div className="sg-actions">
+        <div className="signing-actions">
           <Button variant="secondary" onClick={() => setAskCancel(true)} data-testid="qr-cancel">
             {t('common:actions.cancel')}
           </Button>

@@ -10,7 +10,7 @@ import { QR_RESULT_POLL_MS } from '../../config/constants';
 import { isNothingStarted, useDiiaSignResult } from '../../api/get-diia-sign-result';
 import { useIsNarrow } from '../../components/use-is-narrow';
 import { SupportModal } from './components/support-modal';
-import '../../components/signing.css';
+import '../../styles/signing.css';
 
 const statusSchema = diiaSignResultResponseSchema.shape.status;
 type Outcome = 'success' | 'refuse' | 'notUsed' | 'error' | 'pending' | 'unknown';
@@ -81,12 +81,12 @@ export function DiyaQrSignSuccessScreen() {
         <Spinner label={t('result.loading')} />
       ) : (
         <div
-          className="ui-card sg-card sg-stack"
+          className="ui-card signing-card signing-stack"
           data-outcome={outcome}
           data-testid="sign-outcome"
           role={outcome === 'success' ? 'status' : 'alert'}
         >
-          <h2 className="sg-subtitle">{t(`result.${outcome}.title`)}</h2>
+          <h2 className="signing-subtitle">{t(`result.${outcome}.title`)}</h2>
           <p>{t(`result.${outcome}.text`)}</p>
           {action}
         </div>

@@ -8,7 +8,7 @@ import { PageLayout, Spinner } from '@broker/shared/ui';
 import { NonresidentSign } from './components/nonresident-sign';
 import { ResidentSign } from './components/resident-sign';
 import { ReviewWait } from './components/review-wait';
-import '../../components/signing.css';
+import '../../styles/signing.css';
 import { isSkipCheck } from '../../components/skip-check';
 
 /**

@@ -77,7 +77,7 @@ export function AddAccountModal({ existing, maxCards, files, onClose, onCreated 
   return (
     <Modal title={t('accounts.form.title')} onClose={onClose} testId="add-account-modal">
       <FormProvider {...form}>
-        <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
+        <form noValidate onSubmit={(e) => void submit(e)} className="accounts-form">
           <BankAccountFields
             prefix=""
             currencies={options}

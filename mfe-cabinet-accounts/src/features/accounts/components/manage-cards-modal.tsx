@@ -94,18 +94,18 @@ export function ManageCardsModal({
         {account.cards.length === 0 ? (
           <p className="ui-muted">{t('accounts.cards.none')}</p>
         ) : (
-          <ul className="acc-card-list">
+          <ul className="accounts-card-list">
             {account.cards.map((c) => (
-              <li key={c.uuid} className="acc-card-list__item" data-testid="manage-card">
+              <li key={c.uuid} className="accounts-card-list__item" data-testid="manage-card">
                 <span>{maskCard(c.card_number)}</span>
                 <span className="ui-muted">{c.card_expire}</span>
                 {c.is_state_support && (
-                  <span className="acc-badge" data-testid="state-support-card">
+                  <span className="accounts-badge" data-testid="state-support-card">
                     {t('accounts.cards.stateSupport')}
                   </span>
                 )}
                 {c.is_processing ? (
-                  <span className="acc-badge">{t('accounts.inProcess')}</span>
+                  <span className="accounts-badge">{t('accounts.inProcess')}</span>
                 ) : (
                   <Button
                     variant="link"
@@ -122,7 +122,7 @@ export function ManageCardsModal({
         )}
         {canAdd ? (
           <FormProvider {...form}>
-            <form noValidate onSubmit={(e) => void submit(e)} className="acc-form">
+            <form noValidate onSubmit={(e) => void submit(e)} className="accounts-form">
               <CardFields prefix="" index={account.cards.length} files={files} />
               <div className="ui-modal__actions">
                 <Button

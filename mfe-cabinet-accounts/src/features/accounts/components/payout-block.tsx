@@ -29,10 +29,10 @@ export function PayoutBlock({
   };
 
   return (
-    <section className="acc-block" aria-labelledby="payout-title" data-testid="payout-block">
-      <div className="acc-block__head">
+    <section className="accounts-block" aria-labelledby="payout-title" data-testid="payout-block">
+      <div className="accounts-block__head">
         <h2 id="payout-title">{t('accounts.payout.blockTitle')}</h2>
-        <div className="acc-slider-nav">
+        <div className="accounts-slider-nav">
           <Button
             variant="secondary"
             onClick={() => step(-1)}
@@ -53,30 +53,35 @@ export function PayoutBlock({
       </div>
       <ul
         ref={track}
-        className="acc-slider"
+        className="accounts-slider"
         tabIndex={0}
         aria-label={t('accounts.payout.blockTitle')}
         data-testid="payout-track"
       >
         {loading &&
           [0, 1, 2].map((i) => (
-            <li key={i} className="acc-tile acc-tile--loading" aria-hidden="true" data-testid="payout-placeholder" />
+            <li
+              key={i}
+              className="accounts-tile accounts-tile--loading"
+              aria-hidden="true"
+              data-testid="payout-placeholder"
+            />
           ))}
         {!loading &&
           payout.map((p) => (
             <li
               key={p.id}
-              className={p.is_processing ? 'acc-tile acc-tile--inactive' : 'acc-tile'}
+              className={p.is_processing ? 'accounts-tile accounts-tile--inactive' : 'accounts-tile'}
               data-testid="payout-tile"
             >
-              <span className="acc-tile__currency">{currencyCodes(p.currency)}</span>
-              <span className="acc-tile__iban">{groupIban(p.iban)}</span>
+              <span className="accounts-tile__currency">{currencyCodes(p.currency)}</span>
+              <span className="accounts-tile__iban">{groupIban(p.iban)}</span>
               <span className="ui-muted">{p.bank ?? '-'}</span>
-              {p.is_processing && <span className="acc-badge">{t('accounts.inProcess')}</span>}
+              {p.is_processing && <span className="accounts-badge">{t('accounts.inProcess')}</span>}
             </li>
           ))}
         {!loading && canAdd && (
-          <li className="acc-tile acc-tile--blank">
+          <li className="accounts-tile accounts-tile--blank">
             <Button variant="secondary" onClick={onAdd} data-testid="payout-add">
               {t('accounts.add')}
             </Button>

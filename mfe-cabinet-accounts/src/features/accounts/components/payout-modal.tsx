@@ -55,10 +55,10 @@ export function PayoutModal({
 
   return (
     <Modal title={t('accounts.payout.title')} onClose={onClose} testId="payout-modal">
-      <fieldset className="acc-currency-choice">
+      <fieldset className="accounts-currency-choice">
         <legend>{t('accounts.payout.which', { iban: groupIban(account.iban) })}</legend>
         {choices.map((c) => (
-          <label key={c} className="acc-check">
+          <label key={c} className="accounts-check">
             <input
               type="checkbox"
               checked={chosen.includes(c)}

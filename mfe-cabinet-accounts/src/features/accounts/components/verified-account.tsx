@@ -29,22 +29,22 @@ export function VerifiedAccountCard({
   const active = !account.is_processing;
   return (
     <li
-      className={active ? 'acc-account' : 'acc-account acc-account--inactive'}
+      className={active ? 'accounts-account' : 'accounts-account accounts-account--inactive'}
       data-testid="verified-account"
       aria-busy={busy || undefined}
     >
-      <div className="acc-account__head">
-        <span className="acc-tile__iban">{groupIban(account.iban)}</span>
-        <span className="acc-tile__currency">{currencyCodes(account.currency)}</span>
+      <div className="accounts-account__head">
+        <span className="accounts-tile__iban">{groupIban(account.iban)}</span>
+        <span className="accounts-tile__currency">{currencyCodes(account.currency)}</span>
         {isPayout(account) && (
-          <span className="acc-badge acc-badge--ok">
+          <span className="accounts-badge accounts-badge--ok">
             {t('accounts.payoutFor', { currency: currencyCodes(account.currency_in_use) })}
           </span>
         )}
-        {!active && <span className="acc-badge">{t('accounts.inProcess')}</span>}
+        {!active && <span className="accounts-badge">{t('accounts.inProcess')}</span>}
         {busy && <Spinner label={t('accounts.working')} />}
       </div>
-      <dl className="acc-account__rows">
+      <dl className="accounts-account__rows">
         <dt>{t('accounts.form.bank')}</dt>
         <dd>{account.bank ?? '-'}</dd>
         {account.swift && (
@@ -69,13 +69,13 @@ export function VerifiedAccountCard({
         </dd>
       </dl>
       {account.cards.length > 0 && (
-        <ul className="acc-cards" aria-label={t('accounts.cards.title')}>
+        <ul className="accounts-cards" aria-label={t('accounts.cards.title')}>
           {account.cards.map((c) => (
             <li key={c.uuid} data-testid="account-card">
               {maskCard(c.card_number)} <span className="ui-muted">{c.card_expire}</span>
-              {c.is_processing && <span className="acc-badge">{t('accounts.inProcess')}</span>}
+              {c.is_processing && <span className="accounts-badge">{t('accounts.inProcess')}</span>}
               {c.is_state_support && (
-                <span className="acc-badge" data-testid="state-support-card">
+                <span className="accounts-badge" data-testid="state-support-card">
                   {t('accounts.cards.stateSupport')}
                 </span>
               )}
@@ -84,7 +84,7 @@ export function VerifiedAccountCard({
         </ul>
       )}
       {active && (
-        <div className="acc-account__actions">
+        <div className="accounts-account__actions">
           {account.currency.includes(1) && (
             <Button
               variant="secondary"

@@ -47,12 +47,12 @@ export function PasswordChangeBlock() {
   };
 
   return (
-    <section className="ui-card pf-block" aria-labelledby={headingId} data-testid="password-change">
-      <h2 id={headingId} className="pf-block__title">
+    <section className="ui-card accounts-profile-block" aria-labelledby={headingId} data-testid="password-change">
+      <h2 id={headingId} className="accounts-profile-block__title">
         {t('profile.password.title')}
       </h2>
       <FormProvider {...form}>
-        <form className="pf-form" noValidate onSubmit={form.handleSubmit(submit)}>
+        <form className="accounts-profile-form" noValidate onSubmit={form.handleSubmit(submit)}>
           <TextField
             name="password1"
             type="password"
@@ -68,7 +68,7 @@ export function PasswordChangeBlock() {
             label={t('profile.password.password2')}
             testId="password2"
           />
-          <div className="pf-actions">
+          <div className="accounts-profile-actions">
             <Button type="submit" disabled={!form.formState.isValid} loading={sending} data-testid="password-submit">
               {t('profile.password.submit')}
             </Button>

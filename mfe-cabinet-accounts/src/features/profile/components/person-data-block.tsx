@@ -28,22 +28,22 @@ export function PersonDataBlock() {
   const rows = query.data ? personRows(query.data, user?.is_resident ?? true) : [];
   const shown = expanded ? rows : rows.slice(0, COLLAPSED_ROWS);
   return (
-    <section className="ui-card pf-block" aria-labelledby={headingId} data-testid="person-data">
-      <h2 id={headingId} className="pf-block__title">
+    <section className="ui-card accounts-profile-block" aria-labelledby={headingId} data-testid="person-data">
+      <h2 id={headingId} className="accounts-profile-block__title">
         {t('profile.personal.title')}
       </h2>
-      <p className="ui-muted pf-note">
+      <p className="ui-muted accounts-profile-note">
         {t('profile.personal.brokerOnly')} <ContactEmailLink kind="support" testId="person-data-support" />
       </p>
       {query.isPending ? (
         <Spinner label={t('profile.personal.loading')} />
       ) : query.isError ? null /* cabinet §8: a failed data load is logged only, no message */ : (
         <>
-          <dl id={listId} className="pf-list" data-testid="person-data-list">
+          <dl id={listId} className="accounts-profile-list" data-testid="person-data-list">
             {shown.map((row) => (
-              <div key={row.field} className="pf-row" data-field={row.field}>
-                <dt className="pf-row__label">{t(`profile.fields.${row.field}`)}</dt>
-                <dd className="pf-row__value">
+              <div key={row.field} className="accounts-profile-row" data-field={row.field}>
+                <dt className="accounts-profile-row__label">{t(`profile.fields.${row.field}`)}</dt>
+                <dd className="accounts-profile-row__value">
                   {row.kind === 'files' ? (
                     <PhotoFiles files={row.files} />
                   ) : (

@@ -14,10 +14,10 @@ function PhotoFile({ file }: { file: PersonFile }) {
   const { download, progress, busy } = useFileDownload();
   const short = shortFileName(file.name);
   return (
-    <li className="pf-file">
+    <li className="accounts-profile-file">
       <button
         type="button"
-        className="pf-file__button"
+        className="accounts-profile-file__button"
         onClick={() => void download({ path: API_PATHS.doc(file.uuid), fileName: file.name })}
         aria-busy={busy || undefined}
         // the visible name may be cut on phones; the accessible name is always the whole one
@@ -25,15 +25,15 @@ function PhotoFile({ file }: { file: PersonFile }) {
         title={file.name}
         data-testid={`photo-${file.uuid}`}
       >
-        <span className="pf-file__name pf-file__name--full" aria-hidden="true">
+        <span className="accounts-profile-file__name accounts-profile-file__name--full" aria-hidden="true">
           {file.name}
         </span>
-        <span className="pf-file__name pf-file__name--short" aria-hidden="true">
+        <span className="accounts-profile-file__name accounts-profile-file__name--short" aria-hidden="true">
           {short}
         </span>
       </button>
       {progress !== null && (
-        <span className="pf-file__progress" role="status" data-testid="photo-progress">
+        <span className="accounts-profile-file__progress" role="status" data-testid="photo-progress">
           <Spinner label="" /> {t('profile.personal.downloading', { percent: progress })}
         </span>
       )}
@@ -44,7 +44,7 @@ function PhotoFile({ file }: { file: PersonFile }) {
 export function PhotoFiles({ files }: { files: PersonFile[] }) {
   if (files.length === 0) return <>-</>;
   return (
-    <ul className="pf-files">
+    <ul className="accounts-profile-files">
       {files.map((f) => (
         <PhotoFile key={f.uuid} file={f} />
       ))}

@@ -29,16 +29,23 @@ export function VerificationWayBlock() {
   };
 
   return (
-    <section className="ui-card pf-block" aria-labelledby={headingId} data-testid="verification-way">
-      <h2 id={headingId} className="pf-block__title">
+    <section className="ui-card accounts-profile-block" aria-labelledby={headingId} data-testid="verification-way">
+      <h2 id={headingId} className="accounts-profile-block__title">
         {t('profile.way.title')}
       </h2>
-      <fieldset className="pf-way" aria-busy={update.isPending || undefined}>
-        <legend className="pf-way__legend">{t('profile.way.legend')}</legend>
+      <fieldset className="accounts-profile-way" aria-busy={update.isPending || undefined}>
+        <legend className="accounts-profile-way__legend">{t('profile.way.legend')}</legend>
         {WAYS.map((way) => {
           const disabled = (way === 'sms' && !smsAvailable) || update.isPending;
           return (
-            <label key={way} className={disabled ? 'pf-way__option pf-way__option--disabled' : 'pf-way__option'}>
+            <label
+              key={way}
+              className={
+                disabled
+                  ? 'accounts-profile-way__option accounts-profile-way__option--disabled'
+                  : 'accounts-profile-way__option'
+              }
+            >
               <input
                 type="radio"
                 name="confirmation_type"
@@ -54,7 +61,7 @@ export function VerificationWayBlock() {
           );
         })}
         {!smsAvailable && (
-          <p id={smsNoteId} className="ui-muted pf-way__note" data-testid="way-sms-unavailable">
+          <p id={smsNoteId} className="ui-muted accounts-profile-way__note" data-testid="way-sms-unavailable">
             {t('profile.way.smsUnavailable')}
           </p>
         )}

@@ -61,7 +61,7 @@ export function RequestArchive() {
         </>
       }
       row={(r) => (
-        <tr key={r.id} className="dc-row" data-testid="request-row" data-status={r.status}>
+        <tr key={r.id} className="documents-row" data-testid="request-row" data-status={r.status}>
           <td data-label={t('columns.type')}>{typeTitle(types.data ?? [], r.doctype, lang)}</td>
           <td data-label={t('columns.requestDate')}>{formatDate(r.created)}</td>
           <td data-label={t('columns.status')}>

@@ -58,12 +58,12 @@ export function RequestForm() {
   });
 
   return (
-    <section className="dc-section ui-card" aria-labelledby="request-form-title" data-testid="request-form">
-      <h2 id="request-form-title" className="dc-heading">
+    <section className="documents-section ui-card" aria-labelledby="request-form-title" data-testid="request-form">
+      <h2 id="request-form-title" className="documents-heading">
         {t('form.title')}
       </h2>
       <FormProvider {...form}>
-        <form className="dc-form" noValidate onSubmit={form.handleSubmit((v) => submit(v))}>
+        <form className="documents-form" noValidate onSubmit={form.handleSubmit((v) => submit(v))}>
           <SelectField
             name="doctype"
             label={t('form.doctype')}
@@ -75,7 +75,7 @@ export function RequestForm() {
             }}
           />
           {fields.length > 0 && (
-            <div className="dc-form__dates">
+            <div className="documents-form__dates">
               {fields.includes('date_from') && (
                 <DateField name="date_from" label={t('form.dateFrom')} testId="request-date-from" />
               )}

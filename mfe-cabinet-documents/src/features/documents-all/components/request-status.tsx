@@ -9,7 +9,7 @@ export function RequestStatus({ status }: { status: string }) {
   // a status the interface does not know yet is shown by its code rather than hidden
   const label = KNOWN.includes(status) ? t(`requestStatus.${status}`) : status;
   return (
-    <span className={`dc-status dc-status--${status.toLowerCase()}`} data-testid="request-status">
+    <span className={`documents-status documents-status--${status.toLowerCase()}`} data-testid="request-status">
       {status === 'IN_PROCESS' && <Spinner label="" />} {label}
     </span>
   );

@@ -51,7 +51,7 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
   return (
     <FieldShell ids={ids} label={label} labelId={labelId} error={error} testId={testId}>
       <div
-        className="dc-year-picker"
+        className="documents-year-picker"
         onKeyDown={(e) => {
           if (e.key === 'Escape' && open) {
             e.stopPropagation();
@@ -66,7 +66,7 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
             toggle.current = el;
             field.ref(el);
           }}
-          className="fk-input dc-year-toggle"
+          className="fk-input documents-year-toggle"
           aria-labelledby={`${labelId} ${ids.inputId}`}
           aria-expanded={open}
           aria-controls={panelId}
@@ -77,11 +77,11 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
         >
           {value ?? t('form.chooseYear')}
         </button>
-        <div id={panelId} className="dc-years" hidden={!open}>
-          <div className="dc-years__nav">
+        <div id={panelId} className="documents-years" hidden={!open}>
+          <div className="documents-years__nav">
             <button
               type="button"
-              className="ui-btn ui-btn--secondary dc-action"
+              className="ui-btn ui-btn--secondary documents-action"
               onClick={() => setStart((s) => s - YEARS_PER_PAGE)}
               disabled={start <= min}
               aria-label={t('form.prevYears')}
@@ -91,7 +91,7 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
             <span aria-live="polite">{`${start} – ${start + YEARS_PER_PAGE - 1}`}</span>
             <button
               type="button"
-              className="ui-btn ui-btn--secondary dc-action"
+              className="ui-btn ui-btn--secondary documents-action"
               onClick={() => setStart((s) => s + YEARS_PER_PAGE)}
               disabled={start + YEARS_PER_PAGE > max}
               aria-label={t('form.nextYears')}
@@ -99,12 +99,12 @@ export function YearPicker({ name, label, min, max, testId }: YearPickerProps) {
               ›
             </button>
           </div>
-          <div className="dc-years__grid" role="group" aria-labelledby={labelId} ref={grid}>
+          <div className="documents-years__grid" role="group" aria-labelledby={labelId} ref={grid}>
             {years.map((year) => (
               <button
                 key={year}
                 type="button"
-                className="dc-year"
+                className="documents-year"
                 aria-pressed={year === value}
                 disabled={year < min || year > max}
                 onClick={() => pick(year)}

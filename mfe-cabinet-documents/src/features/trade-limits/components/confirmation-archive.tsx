@@ -27,9 +27,9 @@ export function ConfirmationArchive() {
         </>
       }
       row={(c) => (
-        <tr key={c.id} className="dc-row" data-testid="confirmation-row" data-status={c.status}>
+        <tr key={c.id} className="documents-row" data-testid="confirmation-row" data-status={c.status}>
           <td data-label={t('columns.date')}>{formatDate(c.created)}</td>
-          <td data-label={t('columns.file')} className="dc-file">
+          <td data-label={t('columns.file')} className="documents-file">
             {c.doc}
           </td>
           <td data-label={t('columns.status')}>

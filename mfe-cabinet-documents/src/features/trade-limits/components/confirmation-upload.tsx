@@ -41,7 +41,7 @@ export function ConfirmationUpload() {
   });
 
   return (
-    <div className="dc-upload">
+    <div className="documents-upload">
       <input
         ref={input}
         type="file"

@@ -15,22 +15,22 @@ export function LimitCard({ title, children, testId, defaultOpen = true }: Limit
   const [open, setOpen] = useState(defaultOpen);
   const bodyId = useId();
   return (
-    <section className="ui-card dc-limit" data-testid={testId}>
-      <h2 className="dc-limit__title">
+    <section className="ui-card documents-limit" data-testid={testId}>
+      <h2 className="documents-limit__title">
         <button
           type="button"
-          className="dc-limit__toggle"
+          className="documents-limit__toggle"
           aria-expanded={open}
           aria-controls={bodyId}
           onClick={() => setOpen((o) => !o)}
         >
           <span>{title}</span>
-          <span aria-hidden="true" className="dc-limit__chevron">
+          <span aria-hidden="true" className="documents-limit__chevron">
             {open ? '−' : '+'}
           </span>
         </button>
       </h2>
-      <div id={bodyId} hidden={!open} className="dc-limit__body">
+      <div id={bodyId} hidden={!open} className="documents-limit__body">
         {children}
       </div>
     </section>

@@ -12,9 +12,9 @@ export interface MoneyListProps {
 export function MoneyList({ balances, field, testId }: MoneyListProps) {
   const lang = useLang();
   return (
-    <dl className="dc-money" data-testid={testId}>
+    <dl className="documents-money" data-testid={testId}>
       {balances.map((b) => (
-        <div key={b.currency} className="dc-money__row">
+        <div key={b.currency} className="documents-money__row">
           <dt>{b.currency.toUpperCase()}</dt>
           <dd data-testid={`${testId}-${b.currency}`}>{formatMoney(b[field], b.currency, lang)}</dd>
         </div>

@@ -16,7 +16,7 @@ export function UpdateBar({ created }: { created: string }) {
     }
   });
   return (
-    <div className="dc-update" data-testid="limits-update">
+    <div className="documents-update" data-testid="limits-update">
       <p className="ui-muted">
         {t('limits.updatedAt')}{' '}
         <time dateTime={created} data-testid="limits-updated-at">

@@ -10,5 +10,5 @@ export function MessageBody({ html }: { html: string }) {
   useLayoutEffect(() => {
     ref.current?.replaceChildren(sanitizeMessage(html));
   }, [html]);
-  return <div ref={ref} className="msg-body" data-testid="message-body" />;
+  return <div ref={ref} className="messages-body" data-testid="message-body" />;
 }

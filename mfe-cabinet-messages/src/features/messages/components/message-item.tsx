@@ -27,7 +27,12 @@ export const MessageItem = memo(function MessageItem({ message: m, open, justAdd
   // a type the client does not know yet is shown as the server names it (not a missing-key error)
   const typeKey = `item.types.${m.message_type}`;
   const type = i18n.exists(typeKey, { ns: 'messages' }) ? t(typeKey) : m.message_type;
-  const classes = ['msg-item', unread && 'msg-item--unread', open && 'msg-item--open', justAdded && 'msg-item--new']
+  const classes = [
+    'messages-item',
+    unread && 'messages-item--unread',
+    open && 'messages-item--open',
+    justAdded && 'messages-item--new',
+  ]
     .filter(Boolean)
     .join(' ');
   // the button is named by the title (and "unread") and described by date and type, rather than read
@@ -40,19 +45,23 @@ export const MessageItem = memo(function MessageItem({ message: m, open, justAdd
       data-read={String(m.was_read)}
       data-just-added={justAdded || undefined}
     >
-      <h2 className="msg-item__heading">
+      <h2 className="messages-item__heading">
         <button
           type="button"
           id={toggleId}
-          className="msg-item__toggle"
+          className="messages-item__toggle"
           aria-expanded={open}
           aria-controls={bodyId}
           aria-labelledby={unread ? `${titleId} ${unreadId}` : titleId}
           aria-describedby={metaId}
           onClick={() => onToggle(m)}
         >
-          <span className="msg-item__marker" aria-hidden="true" data-testid={unread ? 'unread-marker' : undefined} />
-          <span id={titleId} className="msg-item__title">
+          <span
+            className="messages-item__marker"
+            aria-hidden="true"
+            data-testid={unread ? 'unread-marker' : undefined}
+          />
+          <span id={titleId} className="messages-item__title">
             {m.title}
           </span>
           {unread && (
@@ -60,13 +69,14 @@ export const MessageItem = memo(function MessageItem({ message: m, open, justAdd
               {t('item.unread')}
             </span>
           )}
-          <span id={metaId} className="msg-item__meta">
-            <time dateTime={m.received}>{formatDate(m.received)}</time> <span className="msg-item__type">{type}</span>
+          <span id={metaId} className="messages-item__meta">
+            <time dateTime={m.received}>{formatDate(m.received)}</time>{' '}
+            <span className="messages-item__type">{type}</span>
           </span>
-          <span className="msg-item__chevron" aria-hidden="true" />
+          <span className="messages-item__chevron" aria-hidden="true" />
         </button>
       </h2>
-      <div id={bodyId} className="msg-item__body" hidden={!open}>
+      <div id={bodyId} className="messages-item__body" hidden={!open}>
         {open && <MessageBody html={m.text} />}
       </div>
     </li>

@@ -34,7 +34,7 @@ export function MessageList(p: Props) {
   }
   if (p.failed) {
     return (
-      <div className="ui-center msg-state" data-testid="messages-failed">
+      <div className="ui-center messages-state" data-testid="messages-failed">
         <p>{t('status.failed')}</p>
         <Button variant="secondary" onClick={p.onRetry}>
           {t('common:actions.retry')}
@@ -44,14 +44,14 @@ export function MessageList(p: Props) {
   }
   if (p.messages.length === 0) {
     return (
-      <p className="ui-center ui-muted msg-state" data-testid="messages-empty">
+      <p className="ui-center ui-muted messages-state" data-testid="messages-empty">
         {t(p.unreadOnly ? 'empty.unread' : 'empty.all')}
       </p>
     );
   }
   return (
     <>
-      <ul className="msg-list" aria-label={t('list.label')} data-testid="messages-list">
+      <ul className="messages-list" aria-label={t('list.label')} data-testid="messages-list">
         {p.messages.map((m) => (
           <MessageItem
             key={m.id}
@@ -63,7 +63,7 @@ export function MessageList(p: Props) {
         ))}
       </ul>
       {p.moreFailed ? (
-        <div className="msg-more-failed" data-testid="messages-more-failed">
+        <div className="messages-more-failed" data-testid="messages-more-failed">
           <span>{t('status.moreFailed')}</span>
           <Button variant="link" onClick={p.onMore}>
             {t('common:actions.retry')}

@@ -6,17 +6,17 @@ export function UnreadSwitch({ checked, onChange }: { checked: boolean; onChange
   const { t } = useTranslation('messages');
   const id = useId();
   return (
-    <label className="msg-switch" htmlFor={id}>
+    <label className="messages-switch" htmlFor={id}>
       <input
         id={id}
         type="checkbox"
         role="switch"
-        className="msg-switch__input"
+        className="messages-switch__input"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         data-testid="unread-only"
       />
-      <span className="msg-switch__track" aria-hidden="true" />
+      <span className="messages-switch__track" aria-hidden="true" />
       <span>{t('filter.unreadOnly')}</span>
     </label>
   );

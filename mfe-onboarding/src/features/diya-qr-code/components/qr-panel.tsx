@@ -8,16 +8,16 @@ import type { QrData } from '@broker/shared/contracts';
 export function QrPanel({ qr }: { qr: QrData }) {
   const { t } = useTranslation('onboarding');
   return (
-    <div className={qr.type === 'link' ? 'qr-panel qr-panel--link' : 'qr-panel'}>
+    <div className={qr.type === 'link' ? 'onboarding-qr-panel onboarding-qr-panel--link' : 'onboarding-qr-panel'}>
       <img
-        className="qr-panel__img"
+        className="onboarding-qr-panel__img"
         src={`data:image/png;base64,${qr.img}`}
         alt={t('sharing.qr.alt')}
         width={240}
         height={240}
         data-testid="sharing-qr"
       />
-      <a className="ui-btn qr-panel__link" href={qr.dynamic_deeplink} data-testid="sharing-deeplink">
+      <a className="ui-btn onboarding-qr-panel__link" href={qr.dynamic_deeplink} data-testid="sharing-deeplink">
         {t('sharing.qr.openApp')}
       </a>
     </div>

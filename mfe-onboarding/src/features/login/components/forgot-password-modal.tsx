@@ -69,7 +69,7 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
   return (
     <Modal title={t('forgot.title')} onClose={onClose} testId="forgot-modal">
       {sent ? (
-        <div className="ob-modal-text" data-testid="forgot-sent">
+        <div className="onboarding-modal-text" data-testid="forgot-sent">
           <p role="status">{t('forgot.sent', { email: sent.email })}</p>
           <p>{t('forgot.codeOffer')}</p>
           <div className="ui-modal__actions">
@@ -80,7 +80,7 @@ export function ForgotPasswordModal({ initialEmail, onClose }: { initialEmail: s
           </div>
         </div>
       ) : (
-        <form className="ob-form" noValidate onSubmit={handleSubmit(submit)}>
+        <form className="onboarding-form" noValidate onSubmit={handleSubmit(submit)}>
           <p>{t('forgot.text')}</p>
           <TextField
             label={t('login.email')}

@@ -51,7 +51,7 @@ export function LoginForm({
   // after success the page stays until the shell navigates: keep the button busy, not clickable again
   const busy = signIn.isPending || signIn.isSuccess;
   return (
-    <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="login-form">
+    <form className="onboarding-form" noValidate onSubmit={handleSubmit(submit)} data-testid="login-form">
       <TextField
         label={t('login.email')}
         type="email"
@@ -67,11 +67,11 @@ export function LoginForm({
         {...register('password')}
       />
       {formError && (
-        <p className="ob-form-error" role="alert" data-testid="login-error">
+        <p className="onboarding-form-error" role="alert" data-testid="login-error">
           {formError}
         </p>
       )}
-      <div className="ob-actions">
+      <div className="onboarding-actions">
         <Button type="submit" disabled={!formState.isValid} loading={busy} data-testid="login-submit">
           {t('login.submit')}
         </Button>

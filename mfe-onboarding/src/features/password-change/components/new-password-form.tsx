@@ -26,7 +26,7 @@ export function NewPasswordForm({
     onSubmit(values, (field, message) => setError(field, { message })),
   );
   return (
-    <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="new-password-form">
+    <form className="onboarding-form" noValidate onSubmit={handleSubmit(submit)} data-testid="new-password-form">
       <NewPasswordFields
         labels={{ password1: t('passwordChange.password1'), password2: t('passwordChange.password2') }}
         password1={register('password1')}
@@ -34,7 +34,7 @@ export function NewPasswordForm({
         value={watch('password1')}
         errors={formState.errors}
       />
-      <div className="ob-actions">
+      <div className="onboarding-actions">
         <Button type="submit" disabled={!formState.isValid} loading={pending} data-testid="new-password-submit">
           {t('passwordChange.submit')}
         </Button>

@@ -8,14 +8,14 @@ export function SharedFiles({ files }: { files: FileRef[] }) {
   const { t } = useTranslation('onboarding');
   const { download, progress } = useFileDownload();
   return (
-    <section className="check-block" aria-labelledby="check-files-title" data-testid="check-files">
-      <h2 id="check-files-title" className="check-block__title">
+    <section className="onboarding-check-data-block" aria-labelledby="check-files-title" data-testid="check-files">
+      <h2 id="check-files-title" className="onboarding-check-data-block__title">
         {t('checkData.files.title')}
       </h2>
       {files.length === 0 ? (
         <p className="ui-muted">{t('checkData.files.none')}</p>
       ) : (
-        <ul className="check-files">
+        <ul className="onboarding-check-data-files">
           {files.map((f) => (
             <li key={f.uuid}>
               <Button

@@ -47,13 +47,13 @@ export function ApplicationForm({ isResident }: { isResident: boolean }) {
   const counter = stepCounter(step, skipAccounts);
 
   return (
-    <section className="rf" data-testid="screen-register-form" data-step={step}>
-      <h1 className="rf__title">{t('registerForm.title')}</h1>
-      <p className="rf__step" id="rf-step-label">
+    <section className="onboarding-questionnaire" data-testid="screen-register-form" data-step={step}>
+      <h1 className="onboarding-questionnaire__title">{t('registerForm.title')}</h1>
+      <p className="onboarding-questionnaire__step" id="rf-step-label">
         {t('registerForm.stepOf', { n: counter.n, total: counter.total })}: {t(`registerForm.steps.${step}`)}
       </p>
       <div
-        className="rf-progress"
+        className="onboarding-questionnaire-progress"
         role="progressbar"
         aria-labelledby="rf-step-label"
         aria-valuemin={0}
@@ -61,10 +61,10 @@ export function ApplicationForm({ isResident }: { isResident: boolean }) {
         aria-valuenow={percent}
         data-testid="step-progress"
       >
-        <div className="rf-progress__bar" style={{ width: `${percent}%` }} />
+        <div className="onboarding-questionnaire-progress__bar" style={{ width: `${percent}%` }} />
       </div>
       <FrameContext.Provider value={api}>{Step && <Step key={step} />}</FrameContext.Provider>
-      <p className="rf__support">
+      <p className="onboarding-questionnaire__support">
         {t('registerForm.support')} <ContactEmailLink kind="support" testId="support-contact" />
       </p>
       <LeaveGuard when={dirty} />

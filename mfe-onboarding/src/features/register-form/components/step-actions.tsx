@@ -16,9 +16,9 @@ export function StepActions({ valid, busy }: { valid: boolean; busy: boolean }) 
         ? t('registerForm.actions.confirm')
         : t('registerForm.actions.continue');
   return (
-    <div className="rf-actions">
-      {isLast && <p className="rf-actions__hint">{t('registerForm.actions.confirmHint')}</p>}
-      <div className="ob-actions">
+    <div className="onboarding-questionnaire-actions">
+      {isLast && <p className="onboarding-questionnaire-actions__hint">{t('registerForm.actions.confirmHint')}</p>}
+      <div className="onboarding-actions">
         {!isFirst && (
           <Button variant="secondary" onClick={back} disabled={busy} data-testid="step-back">
             {t('registerForm.actions.back')}

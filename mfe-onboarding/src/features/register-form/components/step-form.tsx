@@ -81,7 +81,7 @@ export function StepForm<T extends FieldValues>({
     <FormProvider {...form}>
       <form
         noValidate
-        className="rf-form"
+        className="onboarding-questionnaire-form"
         onSubmit={(e) => {
           e.preventDefault();
           if (isValid && valid) void submit();

@@ -25,7 +25,7 @@ export function StepLoading({ queries = [] }: { queries?: readonly StepQuery[] }
   }, [lastError]);
   if (failed.length > 0) {
     return (
-      <div className="rf-loading" data-testid="step-load-failed">
+      <div className="onboarding-questionnaire-loading" data-testid="step-load-failed">
         <p>{t('registerForm.loadFailed')}</p>
         <Button
           variant="secondary"
@@ -39,7 +39,7 @@ export function StepLoading({ queries = [] }: { queries?: readonly StepQuery[] }
     );
   }
   return (
-    <div className="rf-loading" data-testid="step-loading">
+    <div className="onboarding-questionnaire-loading" data-testid="step-loading">
       <Spinner label={t('common:app.loading')} />
     </div>
   );

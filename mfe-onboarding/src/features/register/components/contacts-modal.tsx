@@ -42,7 +42,7 @@ export function ContactsModal({
 
   return (
     <Modal title={t(`register.contacts.title.${who}`)} onClose={onClose} testId="contacts-modal">
-      <form className="ob-form" noValidate onSubmit={handleSubmit(submit)}>
+      <form className="onboarding-form" noValidate onSubmit={handleSubmit(submit)}>
         <p>{t(`register.contacts.text.${who}`)}</p>
         <TextField
           label={t('register.contacts.phone')}

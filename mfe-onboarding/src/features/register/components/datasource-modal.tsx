@@ -17,7 +17,7 @@ export function DatasourceModal({
   return (
     <Modal title={t('register.datasource.title')} onClose={onClose} testId="datasource-modal">
       <p>{t('register.datasource.text')}</p>
-      <div className="ob-choice">
+      <div className="onboarding-choice">
         <Button
           onClick={() => onChoose('SHARING')}
           loading={pending === 'SHARING'}

@@ -16,10 +16,10 @@ export function PartialDuplicate({
   const { t } = useTranslation('onboarding');
   const href = useRouteHref();
   return (
-    <div className="ob-form" data-testid="partial-duplicate">
+    <div className="onboarding-form" data-testid="partial-duplicate">
       <h2>{t('register.partialDuplicate.title')}</h2>
       <p>{t('register.partialDuplicate.text')}</p>
-      <div className="ob-actions">
+      <div className="onboarding-actions">
         <Button onClick={onContactManager} loading={pending} data-testid="contact-manager">
           {t('register.partialDuplicate.contact')}
         </Button>

@@ -33,7 +33,7 @@ export function PasswordStep({
   );
 
   return (
-    <form className="ob-form" noValidate onSubmit={handleSubmit(submit)} data-testid="password-step">
+    <form className="onboarding-form" noValidate onSubmit={handleSubmit(submit)} data-testid="password-step">
       <NewPasswordFields
         labels={{ password1: t('register.password.password1'), password2: t('register.password.password2') }}
         password1={register('password1')}
@@ -41,10 +41,10 @@ export function PasswordStep({
         value={watch('password1')}
         errors={formState.errors}
       />
-      <fieldset className="ob-checks">
+      <fieldset className="onboarding-checks">
         <legend>{t('register.password.sourceTitle')}</legend>
         {SOURCE_OPTIONS.map((o) => (
-          <label key={o} className="ob-check">
+          <label key={o} className="onboarding-check">
             <input type="checkbox" value={o} {...register('sources')} data-testid={`source-${o}`} />
             {t(`register.password.sources.${o}`)}
           </label>
@@ -59,7 +59,7 @@ export function PasswordStep({
           />
         )}
       </fieldset>
-      <div className="ob-actions">
+      <div className="onboarding-actions">
         <Button type="submit" disabled={!formState.isValid} loading={pending} data-testid="password-submit">
           {t('register.password.submit')}
         </Button>

@@ -5,9 +5,9 @@ import { Button, ContactEmailLink } from '@broker/shared/ui';
 export function ResidencyChoice({ onChoose }: { onChoose: (isResident: boolean) => void }) {
   const { t } = useTranslation('onboarding');
   return (
-    <div className="ob-form" data-testid="residency-choice">
+    <div className="onboarding-form" data-testid="residency-choice">
       <p>{t('register.choice.text')}</p>
-      <div className="ob-choice">
+      <div className="onboarding-choice">
         <Button onClick={() => onChoose(true)} data-testid="choose-resident">
           {t('register.choice.resident')}
         </Button>

@@ -20,10 +20,10 @@ export function ResumePanel({
 }) {
   const { t } = useTranslation('onboarding');
   return (
-    <div className="ob-form" data-testid="resume-panel">
+    <div className="onboarding-form" data-testid="resume-panel">
       <p>{t('register.resume.text', { email: progress.email, phone: progress.phone })}</p>
       <p className="ui-muted">{t(`register.resume.stage.${progress.stage}`)}</p>
-      <div className="ob-actions">
+      <div className="onboarding-actions">
         <Button onClick={onContinue} data-testid="resume-continue">
           {t('register.resume.continue')}
         </Button>

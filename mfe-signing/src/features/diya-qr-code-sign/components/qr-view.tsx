@@ -20,7 +20,7 @@ export function QrView({
   const { t } = useTranslation('signing');
   if (processing) {
     return (
-      <div className="sg-stack" data-testid="qr-processing">
+      <div className="signing-stack" data-testid="qr-processing">
         <Spinner label={t('qr.processingLabel')} />
         <p>{t('qr.processing')}</p>
       </div>
@@ -29,18 +29,22 @@ export function QrView({
   if (!qr) return <Spinner label={t('qr.loading')} />;
   const link = qr.type === 'link';
   return (
-    <div className="sg-stack">
-      <p className={link ? 'sg-only-wide sg-hide' : 'sg-only-wide'}>{t('qr.scan')}</p>
+    <div className="signing-stack">
+      <p className={link ? 'signing-only-wide signing-hide' : 'signing-only-wide'}>{t('qr.scan')}</p>
       <img
-        className={link ? 'sg-qr sg-hide' : 'sg-qr sg-only-wide'}
+        className={link ? 'signing-qr signing-hide' : 'signing-qr signing-only-wide'}
         src={`data:image/png;base64,${qr.img}`}
         alt={t('qr.alt')}
         width={240}
         height={240}
         data-testid="qr-image"
       />
-      <p className={link ? undefined : 'sg-only-narrow'}>{t('qr.openHint')}</p>
-      <a className={link ? 'ui-btn' : 'ui-btn sg-only-narrow'} href={qr.dynamic_deeplink} data-testid="qr-deeplink">
+      <p className={link ? undefined : 'signing-only-narrow'}>{t('qr.openHint')}</p>
+      <a
+        className={link ? 'ui-btn' : 'ui-btn signing-only-narrow'}
+        href={qr.dynamic_deeplink}
+        data-testid="qr-deeplink"
+      >
         {t('qr.open')}
       </a>
       <Button variant="link" onClick={onRenew} loading={renewing} data-testid="qr-renew">

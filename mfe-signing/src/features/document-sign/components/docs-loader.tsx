@@ -16,7 +16,7 @@ export function DocsLoader({ signer, children }: { signer: Signer; children: (do
   if (docs.isPending) return <Spinner label={t('list.loading')} />;
   if (docs.isError) {
     return (
-      <div className="ui-card sg-card sg-stack" role="alert" data-testid="docs-error">
+      <div className="ui-card signing-card signing-stack" role="alert" data-testid="docs-error">
         <p>{t('list.loadFailed')}</p>
         <Button onClick={() => void docs.refetch()} loading={docs.isFetching}>
           {t('common:actions.retry')}
@@ -26,7 +26,7 @@ export function DocsLoader({ signer, children }: { signer: Signer; children: (do
   }
   if (docs.data.length === 0) {
     return (
-      <div className="ui-card sg-card sg-stack" data-testid="docs-generating">
+      <div className="ui-card signing-card signing-stack" data-testid="docs-generating">
         <Spinner label={t('common:waiting.checking')} />
         <p>{t('waiting.documents.text')}</p>
         {!modalClosed && (

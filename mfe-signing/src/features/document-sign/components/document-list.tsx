@@ -25,15 +25,15 @@ export function DocumentList({ docs, ticked, onToggle, onSign, signing, hint }: 
   const allTicked = docs.length > 0 && left === 0;
 
   return (
-    <div className="ui-card sg-card">
+    <div className="ui-card signing-card">
       <p>{t('list.intro')}</p>
       <p className="ui-muted">{hint}</p>
-      <ul className="sg-docs" aria-label={t('list.label')}>
+      <ul className="signing-docs" aria-label={t('list.label')}>
         {docs.map((doc) => (
           <DocumentRow key={doc.uuid} doc={doc} ticked={ticked.has(doc.uuid)} onToggle={onToggle} />
         ))}
       </ul>
-      <div className="sg-actions">
+      <div className="signing-actions">
         <Button
           onClick={onSign}
           disabled={!allTicked}

@@ -25,21 +25,21 @@ export function DocumentRow({
   const title = doc.title[lang] || doc.name;
 
   return (
-    <li className="sg-doc" data-testid="doc-row" data-uuid={doc.uuid}>
+    <li className="signing-doc" data-testid="doc-row" data-uuid={doc.uuid}>
       <input
         id={id}
         type="checkbox"
-        className="sg-doc__check"
+        className="signing-doc__check"
         checked={ticked}
         onChange={() => onToggle(doc.uuid)}
         data-testid="doc-check"
       />
-      <label htmlFor={id} className="sg-doc__title">
+      <label htmlFor={id} className="signing-doc__title">
         {title}
       </label>
       <Button
         variant="secondary"
-        className="sg-doc__download"
+        className="signing-doc__download"
         loading={busy}
         onClick={() => void download({ path: doc.link, fileName: `${doc.name}.pdf`, type: 'application/pdf' })}
         aria-label={t('list.downloadNamed', { title })}
@@ -49,7 +49,7 @@ export function DocumentRow({
       </Button>
       {busy && (
         <progress
-          className="sg-doc__progress"
+          className="signing-doc__progress"
           max={100}
           value={progress ?? 0}
           aria-label={t('list.progress', { title })}

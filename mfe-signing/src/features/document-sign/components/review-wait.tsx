@@ -27,7 +27,7 @@ export function ReviewWait({ onSigning }: { onSigning: (status: 'SIGNING' | 'SIG
   }, [status, nav, onSigning]);
 
   return (
-    <div className="ui-card sg-card sg-stack" data-testid="review-wait">
+    <div className="ui-card signing-card signing-stack" data-testid="review-wait">
       <Spinner label={t('common:waiting.checking')} />
       <p>{t('waiting.review.text')}</p>
       {!modalClosed && (

@@ -8,9 +8,9 @@ import { Button, Spinner } from '@broker/shared/ui';
 export function SigningWait() {
   const { t } = useTranslation('signing');
   return (
-    <div className="ui-card sg-card sg-stack" data-testid="signing-wait">
+    <div className="ui-card signing-card signing-stack" data-testid="signing-wait">
       <Spinner label={t('signingWait.checking')} />
-      <h2 className="sg-subtitle">{t('signingWait.title')}</h2>
+      <h2 className="signing-subtitle">{t('signingWait.title')}</h2>
       <p>{t('signingWait.text')}</p>
     </div>
   );
@@ -33,8 +33,8 @@ export function SignStatePanel({ state, onAction }: { state: SignState; onAction
   const { t } = useTranslation('signing');
   const p = PANELS[state];
   return (
-    <div className="ui-card sg-card sg-stack" role={p.role} data-testid={p.testId}>
-      <h2 className="sg-subtitle">{t(`${p.keys}.title`)}</h2>
+    <div className="ui-card signing-card signing-stack" role={p.role} data-testid={p.testId}>
+      <h2 className="signing-subtitle">{t(`${p.keys}.title`)}</h2>
       <p>{t(`${p.keys}.text`)}</p>
       <Button onClick={onAction} data-testid={p.actionTestId}>
         {t(`${p.keys}.${p.action}`)}

@@ -93,7 +93,7 @@ function CitizenshipForm({
 
   return (
     <StepForm name="step_citizenship" form={form} lang={lang} toRequest={(v) => citizenshipRequest(v, isResident)}>
-      <div className="rf-section" data-testid="step-citizenship">
+      <div className="onboarding-questionnaire-section" data-testid="step-citizenship">
         <SelectField
           name="citizenship"
           label={t('registerForm.citizenship.citizenship')}
@@ -101,7 +101,7 @@ function CitizenshipForm({
           testId="field-citizenship"
           onPick={(v) => v === NO_CITIZENSHIP && setModal('noCitizen')}
         />
-        <div className="rf-inline">
+        <div className="onboarding-questionnaire-inline">
           <SelectField
             name="residency"
             label={t('registerForm.citizenship.residency')}
@@ -112,7 +112,7 @@ function CitizenshipForm({
           />
           <button
             type="button"
-            className="ui-btn ui-btn--secondary rf-info-btn"
+            className="ui-btn ui-btn--secondary onboarding-questionnaire-info-btn"
             onClick={() => setModal('info')}
             aria-label={t('registerForm.citizenship.infoTitle')}
             data-testid="residency-info"
@@ -121,7 +121,7 @@ function CitizenshipForm({
           </button>
         </div>
         {asksEmployment(isResident, residency) && (
-          <div className="rf-grid">
+          <div className="onboarding-questionnaire-grid">
             <SelectField
               name="employment_type"
               label={t('registerForm.citizenship.employment')}

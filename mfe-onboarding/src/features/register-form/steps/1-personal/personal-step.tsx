@@ -61,12 +61,12 @@ function PersonalForm({
       lang={lang}
       toRequest={(v) => personalRequest(v, isResident, data.citizenship)}
     >
-      <div className="rf-section" data-testid="step-personal">
-        <div className="rf-grid">
+      <div className="onboarding-questionnaire-section" data-testid="step-personal">
+        <div className="onboarding-questionnaire-grid">
           <ReadOnly label={f('phone')} value={data.phone} testId="field-phone" />
           <ReadOnly label={f('email')} value={data.email} testId="field-email" />
         </div>
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           <TextField name="last_name" label={f('lastName')} autoComplete="family-name" testId="field-last-name" />
           <TextField name="first_name" label={f('firstName')} autoComplete="given-name" testId="field-first-name" />
           <TextField
@@ -77,7 +77,7 @@ function PersonalForm({
             testId="field-middle-name"
           />
         </div>
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           <DateField name="birth_date" label={f('birthDate')} testId="field-birth-date" />
           <SelectField
             name="birth_country"

@@ -90,7 +90,7 @@ function DocumentForm({
   const f = (key: string) => t(`registerForm.document.${key}`);
   return (
     <StepForm name="step_passport" form={form} lang={lang} toRequest={(v) => documentRequest(v, ctx)}>
-      <div className="rf-section" data-testid="step-document">
+      <div className="onboarding-questionnaire-section" data-testid="step-document">
         <SelectField
           name="passport_type"
           label={f('type')}
@@ -105,7 +105,7 @@ function DocumentForm({
         {show.country && (
           <SelectField name="country" label={f('country')} options={countryOptions} testId="field-country" />
         )}
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           {show.seria && (
             <TextField name="seria" label={f('seria')} optional={tpl.series === 'latin'} testId="field-seria" />
           )}
@@ -114,7 +114,7 @@ function DocumentForm({
             <TextField name="reestr_number" label={f('reestr')} placeholder="12345678-12345" testId="field-reestr" />
           )}
         </div>
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           <DateField name="date_issued" label={f('dateIssued')} testId="field-date-issued" />
           {show.validUntil && (
             <DateField
@@ -125,7 +125,7 @@ function DocumentForm({
             />
           )}
         </div>
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           {show.issued && (
             <TextField
               name="issued"

@@ -28,7 +28,7 @@ export function AddressFields({
     />
   );
   return (
-    <fieldset className="rf-section" data-testid={prefix}>
+    <fieldset className="onboarding-questionnaire-section" data-testid={prefix}>
       <legend>{legend}</legend>
       <SelectField
         name={`${prefix}.country`}
@@ -40,7 +40,7 @@ export function AddressFields({
       {single ? (
         part('address', 'street-address')
       ) : (
-        <div className="rf-grid">
+        <div className="onboarding-questionnaire-grid">
           {part('region', 'address-level1')}
           {!isResident && part('state')}
           {part('settlement_type')}

@@ -62,11 +62,11 @@ function AddressForm({
   const f = (key: string) => t(`registerForm.address.${key}`);
   return (
     <StepForm name="step_address" form={form} lang={lang} toRequest={(v) => addressRequest(v, isResident, citizenship)}>
-      <div className="rf-section" data-testid="step-address">
+      <div className="onboarding-questionnaire-section" data-testid="step-address">
         {data.state_check_documents.length > 0 && (
           <div>
             <p>{f('stateCheck')}</p>
-            <ul className="rf-links">
+            <ul className="onboarding-questionnaire-links">
               {data.state_check_documents.map((d) => (
                 <li key={d.uuid}>
                   <Button variant="link" onClick={() => void download({ path: d.src, fileName: d.name })}>

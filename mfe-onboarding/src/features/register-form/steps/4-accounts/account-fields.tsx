@@ -20,8 +20,10 @@ export function AccountFields({ index, currencies, maxCards, variant, onRemove }
   const f = (key: string) => t(`registerForm.accounts.${key}`);
   const testId = `account-${index}`;
   return (
-    <fieldset className="rf-account" data-testid={testId}>
-      <legend className="rf-section__title">{t('registerForm.accounts.accountTitle', { n: index + 1 })}</legend>
+    <fieldset className="onboarding-questionnaire-account" data-testid={testId}>
+      <legend className="onboarding-questionnaire-section__title">
+        {t('registerForm.accounts.accountTitle', { n: index + 1 })}
+      </legend>
       <BankAccountFields
         prefix={`accounts.${index}`}
         currencies={currencies}

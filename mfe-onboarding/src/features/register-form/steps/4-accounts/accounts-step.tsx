@@ -73,8 +73,8 @@ function AccountsForm({
   const variant = isResident ? 'resident' : 'nonresident';
   return (
     <StepForm name="step_accounts" form={form} lang={lang} toRequest={accountsRequest} errorPaths={accountsErrorPaths}>
-      <div className="rf-section" data-testid="step-accounts">
-        <p className="rf__intro">{t('registerForm.accounts.intro')}</p>
+      <div className="onboarding-questionnaire-section" data-testid="step-accounts">
+        <p className="onboarding-questionnaire__intro">{t('registerForm.accounts.intro')}</p>
         {accounts.fields.map((acc, i) => (
           <AccountFields
             key={acc.id}

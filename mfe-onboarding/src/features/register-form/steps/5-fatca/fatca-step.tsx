@@ -37,8 +37,8 @@ function FatcaForm({ data }: { data: StepFatcaResponse }) {
   };
   return (
     <StepForm name="step_fatca" form={form} lang={lang} toRequest={fatcaRequest}>
-      <div className="rf-section" data-testid="step-fatca">
-        <p className="rf__intro">{t('registerForm.fatca.intro')}</p>
+      <div className="onboarding-questionnaire-section" data-testid="step-fatca">
+        <p className="onboarding-questionnaire__intro">{t('registerForm.fatca.intro')}</p>
         {FATCA_QUESTIONS.map((q) => (
           <YesNoField key={q} name={q} label={t(`registerForm.fatca.${q}`)} onAnswer={onAnswer} testId={`fatca-${q}`} />
         ))}

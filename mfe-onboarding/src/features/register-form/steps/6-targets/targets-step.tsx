@@ -42,7 +42,7 @@ function TargetsForm({
   const options = (list: RefOption[]) => list.map((o) => ({ value: o.id, label: o.name }));
   return (
     <StepForm name="step_targets" form={form} lang={lang} toRequest={targetsRequest}>
-      <div className="rf-section" data-testid="step-targets">
+      <div className="onboarding-questionnaire-section" data-testid="step-targets">
         <MultiSelectField
           name="target"
           label={t('registerForm.targets.target')}
