@@ -15,7 +15,8 @@ export function InfoModal({
 }: {
   title: string;
   children: ReactNode;
-  actions: ReactNode;
+  /** none while a server-painted modal waits (its buttons appear with the answer, below the text: nothing moves) */
+  actions?: ReactNode;
   onClose?: () => void;
   testId: string;
   /** see the shared Modal: painted by the server's HTML */
@@ -24,7 +25,7 @@ export function InfoModal({
   return (
     <Modal title={title} onClose={onClose} testId={testId} role="alertdialog" openInHtml={openInHtml}>
       <div className="onboarding-modal-text">{children}</div>
-      <div className="ui-modal__actions">{actions}</div>
+      {actions && <div className="ui-modal__actions">{actions}</div>}
     </Modal>
   );
 }

@@ -69,7 +69,7 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
   return (
     <dialog
       ref={ref}
-      className={['ui-modal', className].filter(Boolean).join(' ')}
+      className={['ui-modal', openInHtml && 'ui-modal--from-html', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       aria-modal="true"
       open={openInHtml || undefined}

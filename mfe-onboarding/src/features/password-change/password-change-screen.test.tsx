@@ -26,11 +26,11 @@ describe('PasswordChangeScreen', () => {
     renderScreen(<PasswordChangeScreen />, { path: '/en/password-change?uid=MQ&token=used' });
     const dialog = await screen.findByTestId('reset-link-checking');
     expect(dialog).toHaveAttribute('open');
-    const text = dialog.querySelector('.ob-modal-text p')!;
+    const text = dialog.querySelector('.onboarding-modal-text p')!;
     expect(text).toHaveTextContent('checking that the link');
     await act(async () => check.release());
     expect(await screen.findByTestId('reset-link-invalid')).toBe(dialog);
-    expect(dialog.querySelector('.ob-modal-text p')).toBe(text);
+    expect(dialog.querySelector('.onboarding-modal-text p')).toBe(text);
     expect(text).toHaveTextContent('already been used');
   });
 

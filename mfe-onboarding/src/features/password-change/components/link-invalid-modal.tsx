@@ -21,9 +21,7 @@ export function LinkInvalidModal({ checking = false }: { checking?: boolean }) {
       openInHtml
       onClose={checking ? undefined : toLogin}
       actions={
-        checking ? (
-          <Spinner label="" />
-        ) : (
+        checking ? undefined : (
           <>
             <Button variant="secondary" onClick={toLogin}>
               {t('common.toLogin')}
@@ -41,6 +39,7 @@ export function LinkInvalidModal({ checking = false }: { checking?: boolean }) {
       <p role={checking ? 'status' : undefined}>
         {checking ? t('passwordChange.checkingText') : t('passwordChange.invalidText')}
       </p>
+      {checking && <Spinner label="" />}
     </InfoModal>
   );
 }
