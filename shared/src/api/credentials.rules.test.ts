@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authStore, fetchUserInfo, login, refreshSession } from '@broker/shared/session';
-import { fakeBackend, json, USER, type SeenCall } from '@broker/shared/test-utils';
+import { fakeBackend, json, USER, type SeenCall, makeSettings } from '@broker/shared/test-utils';
 import { getJson, sendForm, sendJson } from './client';
 import { getBlob, uploadFile } from './transfer';
 
@@ -10,20 +10,7 @@ import { getBlob, uploadFile } from './transfer';
  * and a Src-App header from the stored scope, with credentials" (cabinet §7: the same bases): every way
  * the client reaches the backend, one row each.
  */
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 2,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
+const SETTINGS = makeSettings({ MAX_ACCOUNTS_COUNT: 2 });
 const ok = z.object({ ok: z.boolean() });
 
 function backend() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend, json } from '@broker/shared/test-utils';
+import { fakeBackend, json, makeSettings } from '@broker/shared/test-utils';
 import { renderScreen } from '../../test/render-screen';
 import { RegisterScreen } from './register-screen';
 
@@ -10,20 +10,7 @@ import { RegisterScreen } from './register-screen';
  * to login" — the registration call refused by a fake backend, then the modal's "to login" button (or
  * closing the modal) leaves registration for the login page.
  */
-const SETTINGS = {
-  AUTH_ACCESS_TOKEN_TTL: 15,
-  AUTH_REFRESH_TOKEN_TTL: 240,
-  BLOCK_NONRESIDENT: false,
-  MAX_ACCOUNTS_COUNT: 2,
-  MAX_IBAN_CARDS_COUNT: 2,
-  DELAY_BEFORE_SHARING_REDIRECT: 0,
-  RESIDENT_IMAGE_EXTENSIONS: [],
-  NONRESIDENT_IMAGE_EXTENSIONS: [],
-  STARTUP_TEXT_UA: null,
-  STARTUP_TEXT_EN: null,
-  STARTUP_BUTTON_TEXT_UA: null,
-  STARTUP_BUTTON_TEXT_EN: null,
-};
+const SETTINGS = makeSettings({ MAX_ACCOUNTS_COUNT: 2 });
 
 async function registerTakenContacts() {
   const api = fakeBackend((call) => {
