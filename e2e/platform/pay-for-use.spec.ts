@@ -121,3 +121,14 @@ test('login starts without the password-reset flow; it loads when "forgot passwo
   await expect(page.getByTestId('forgot-modal')).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
 });
+
+test("login never reads the shell's contract: the server checked the live versions' needs against it", async ({
+  page,
+}) => {
+  const contract: string[] = [];
+  page.on('request', (r) => void (new URL(r.url()).pathname === '/contract.json' && contract.push(r.url())));
+  await page.goto('/uk/login');
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(contract, 'a round trip before the first remote on every page').toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bootHead, exposeFiles, inlineJson, type Manifest } from './boot-hints';
+import { bootData, bootHead, exposeFiles, inlineJson, type Manifest } from './boot-hints';
 import { isPagePath } from './html-page';
 
 describe('boot data inlined into index.html', () => {
@@ -216,5 +216,43 @@ describe('the boot data does not grow with the registry', () => {
       registry: { remotes: Record<string, { history: Array<{ version: string }> }> };
     };
     expect(boot.registry.remotes['mfe-signing']!.history.map((v) => v.version)).toEqual(['1.0.499', '1.0.498']);
+  });
+});
+
+describe("the boot data's needs are checked against the shell that serves the page", () => {
+  const config = { registryUrl: `${CDN}/registry.json`, allowedRemoteOrigins: [CDN] };
+  const version = (v: string, needs?: Record<string, string[]>) => ({
+    version: v,
+    url: `${CDN}/mfe-onboarding/${v}/mf-manifest.json`,
+    publishedAt: '2026-01-01T00:00:00Z',
+    ...(needs ? { needs } : {}),
+  });
+  const registryWith = (...history: ReturnType<typeof version>[]) =>
+    ({ remotes: { 'mfe-onboarding': { live: history[0]!.version, history } } }) as never;
+  const shellExports = { shared: { ui: ['Button', 'Modal'] }, lean: { 'react-router-dom': ['Link'] } };
+  const boot = (html: string) =>
+    JSON.parse(/<script[^>]*id="broker-boot">(.*?)<\/script>/s.exec(html)![1]!) as {
+      registry: { remotes: Record<string, { history: Array<{ version: string; needs?: unknown }> }> };
+    };
+  const needsOf = (html: string) =>
+    boot(html).registry.remotes['mfe-onboarding']!.history.map((v) => [v.version, v.needs ?? null]);
+
+  it.each([
+    // a version the shell satisfies carries no needs: the browser has nothing to check (no contract fetch)
+    ['all provided', { '@broker/shared/ui': ['Button'], 'react-router-dom': ['Link'] }, null],
+    // one it does not keeps them, so the loader skips it before fetching it
+    ['one missing', { '@broker/shared/ui': ['Button', 'Tabs'] }, { '@broker/shared/ui': ['Button', 'Tabs'] }],
+  ])('%s', (_name, needs, expected) => {
+    const html = bootData({ config, exports: shellExports }, registryWith(version('2', needs), version('1')));
+    expect(needsOf(html)).toEqual([
+      ['2', expected],
+      ['1', null],
+    ]);
+  });
+
+  it('an unknown shell contract leaves every needs list for the browser to check', () => {
+    const needs = { '@broker/shared/ui': ['Button'] };
+    const html = bootData({ config, exports: null }, registryWith(version('2', needs)));
+    expect(needsOf(html)).toEqual([['2', needs]]);
   });
 });

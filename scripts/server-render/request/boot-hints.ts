@@ -10,7 +10,9 @@
 import { createHash } from 'node:crypto';
 import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
 import { loadableRegistry } from '../../../shell/src/remotes/loading/registry';
-import { liveVersionOf, type ServerRegistry } from './live-version';
+import { missingExports, type ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
+import type { RegistryVersion } from '@broker/shared/contracts';
+import { liveVersionOf, type ServerRegistry, type ServerRegistryVersion } from './live-version';
 
 export type Registry = ServerRegistry;
 interface Assets {
@@ -176,6 +178,8 @@ export interface BootShell {
   contractMajor: number;
   /** the shared modules the shell's build provides (its mf-manifest.json) */
   provided: ReadonlySet<string>;
+  /** the exports the shell's build gives remotes (its contract.json); absent or null: unknown */
+  exports?: ShellProvides | null;
 }
 
 /** The registry as the page's server sees it (quick: served without boot data when the CDN is slow). */
@@ -199,7 +203,6 @@ export async function bootHead(
   shell: BootShell,
   extra: { registry?: Registry; boot?: object; onHintsFailed?: () => void } = {},
 ): Promise<string> {
-  const { config } = shell;
   const registry = 'registry' in extra ? extra.registry : await readRegistry(shell);
   let hints: Hint[] = [];
   try {
@@ -208,11 +211,36 @@ export async function bootHead(
     // CDN slow or down: the shell fetches the remote's files itself
     extra.onHintsFailed?.();
   }
-  return [bootData(config, registry, extra.boot), ...hints.map((h) => hintTag(h))].join('');
+  return [bootData(shell, registry, extra.boot), ...hints.map((h) => hintTag(h))].join('');
 }
 
-/** The boot data: config, the registry's loadable part — never the history (registry.ts, loadableRegistry). */
-export function bootData(config: BootShell['config'], registry: Registry | undefined, more?: object): string {
-  const loadable = registry && loadableRegistry(registry);
-  return `<script type="application/json" id="broker-boot">${inlineJson({ config, registry: loadable, ...more })}</script>`;
+/**
+ * The boot data: config, the registry's loadable part — never the history (registry.ts, loadableRegistry).
+ * A version's `needs` (the shared exports its code calls) is checked here against the very shell build this
+ * page starts (its contract.json) and dropped when the shell has them all: the browser then has nothing to
+ * check and never fetches the shell's contract before its first remote. A version needing a name this shell
+ * lacks keeps its `needs`, so the loader skips it before fetching it (shell-provides.ts).
+ */
+export function bootData(
+  shell: Pick<BootShell, 'config' | 'exports'>,
+  registry: Registry | undefined,
+  more?: object,
+): string {
+  const loadable = registry && checkedNeeds(loadableRegistry(registry), shell.exports ?? null);
+  return `<script type="application/json" id="broker-boot">${inlineJson({ config: shell.config, registry: loadable, ...more })}</script>`;
+}
+
+function checkedNeeds(registry: Registry, exports: ShellProvides | null): Registry {
+  if (!exports) return registry; // unknown shell: the browser reads its own contract and checks
+  const remotes = Object.fromEntries(
+    Object.entries(registry.remotes).map(([key, entry]) => {
+      const history = entry.history.map((v: ServerRegistryVersion & Pick<RegistryVersion, 'needs'>) => {
+        if (!v.needs || missingExports(v, exports).length) return v;
+        const { needs: _checked, ...rest } = v;
+        return rest;
+      });
+      return [key, { ...entry, history }];
+    }),
+  );
+  return { ...registry, remotes };
 }

@@ -21,6 +21,8 @@ const version = {
   manifest: 'mfe-onboarding/1.0.0-live/mf-manifest.json',
   contractMajor: 1,
   publishedAt: 't',
+  // the shell's contract.json below has it: the boot data needs no list for the browser to check
+  needs: { '@broker/shared/ui': ['Button'] },
 };
 const registry: Registry = {
   schema: 1,
@@ -42,6 +44,8 @@ beforeAll(async () => {
     '<!DOCTYPE html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'build-info.json'), JSON.stringify({ contractMajor: 1 }));
+  const contract = { schema: 1, contractMajor: 1, sharedVersion: '1.0.0', sharedExports: { ui: ['Button'] } };
+  writeFileSync(join(dist, 'contract.json'), JSON.stringify(contract));
   const lang = { chrome: `<header></header><main>${MARKER}</main>`, appName: 'Bonds online', description: 'd' };
   writeFileSync(
     join(dist, 'ssr/shell.json'),
@@ -86,6 +90,9 @@ it('a failed server render is client-rendered and reported (kind, remote, versio
   try {
     const html = await (await fetch(`${origin}/uk/login`)).text();
     expect(html).toContain('<div id="root"></div>'); // nothing server-rendered: the browser renders it
+    // the live version's needs were checked against this shell's contract.json: none left for the browser
+    expect(html).toContain('"version":"1.0.0-live"');
+    expect(html).not.toContain('"needs"');
     await vi.waitFor(() => expect(reports).toHaveLength(1), { timeout: 3000 });
     expect(reports[0]).toMatchObject({
       kind: 'server-render',

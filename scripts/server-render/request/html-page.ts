@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SHELL_CONTRACT_FILE, shellContractSchema } from '@broker/shared/contracts';
 import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../../shell/src/server/render-shell-page';
+import type { ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
 import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
 import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
 import { pageStamp, pickEncoding, type PageCache } from './page-cache';
@@ -33,6 +35,22 @@ async function shellProvides(shellDist: string): Promise<ReadonlySet<string>> {
     return provides.names;
   } catch {
     return new Set(); // no MF build (the bench's monolith): nothing is provided, nothing is preloaded
+  }
+}
+
+/** What the shell build gives remotes (dist/contract.json), re-read when the build changes (its mtime). */
+let contract: { mtimeMs: number; exports: ShellProvides | null } | undefined;
+async function shellExports(shellDist: string): Promise<ShellProvides | null> {
+  const file = join(shellDist, SHELL_CONTRACT_FILE);
+  try {
+    const { mtimeMs } = await stat(file);
+    if (contract?.mtimeMs !== mtimeMs) {
+      const c = shellContractSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      contract = { mtimeMs, exports: { lean: c.leanExports, shared: c.sharedExports } };
+    }
+    return contract.exports;
+  } catch {
+    return null; // no contract (the bench's monolith) or unreadable: the browser checks for itself
   }
 }
 
@@ -137,7 +155,7 @@ async function serverRenderedDocument(
   const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
   return doc
-    .replace('</head>', `${head}${bootData(boot.config, registry, body.boot)}</head>`)
+    .replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body.html}</div><template id="broker-after-paint">${afterPaint.join('')}</template><script>${AFTER_PAINT_LOADER}</script>`,
@@ -171,12 +189,13 @@ export async function stitchPage(
   info: { contractMajor: number },
 ): Promise<StitchedPage> {
   const { shellDist, config } = source;
-  const [template, provided, shell] = await Promise.all([
+  const [template, provided, shell, exports] = await Promise.all([
     readFile(join(shellDist, 'index.html'), 'utf8'),
     shellProvides(shellDist),
     shellPages(shellDist),
+    shellExports(shellDist),
   ]);
-  const boot: BootShell = { config, contractMajor: info.contractMajor, provided };
+  const boot: BootShell = { config, contractMajor: info.contractMajor, provided, exports };
   // a build without remotes (no contract: the bench's monolith) needs no registry
   const reg = Number.isFinite(info.contractMajor) ? registry : undefined;
   let complete = !Number.isFinite(info.contractMajor) || Boolean(reg);

@@ -32,7 +32,7 @@ export function shellProvides(): Promise<ShellProvides | null> {
  * them (`react-router-dom: useBlocker`, `@broker/shared/ui: Button`): such a version would call
  * `undefined` when it renders.
  */
-export function missingExports(version: RegistryVersion, shell: ShellProvides | null): string[] {
+export function missingExports(version: Pick<RegistryVersion, 'needs'>, shell: ShellProvides | null): string[] {
   if (!version.needs || !shell) return [];
   return Object.entries(version.needs).flatMap(([lib, names]) => {
     const table = lib.startsWith(SHARED) ? shell.shared : shell.lean;
