@@ -1,18 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SHELL_CONTRACT_FILE, shellContractSchema } from '@broker/shared/contracts';
+import { SHELL_CONTRACT_FILE } from '@broker/shared/contracts';
 import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../../shell/src/server/render-shell-page';
-import type { ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
+import { providesOf, type ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
 import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
 import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
 import { pageStamp, pickEncoding, type PageCache } from './page-cache';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
 import { cabinetFrame, FRAME_HIDDEN_STYLE } from './cabinet-frame';
+import { byMtime } from './by-mtime';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
 export const SUBMIT_GUARD_CSP = `'sha256-${createHash('sha256').update(SUBMIT_GUARD_SCRIPT).digest('base64')}'`;
@@ -22,51 +23,21 @@ export function isPagePath(pathname: string): boolean {
   return pathname === '/index.html' || !/\/[^/]*\.\w+$/.test(pathname);
 }
 
-/** What the shell's build shares (its mf-manifest.json), read once per build (the file's mtime). */
-let provides: { mtimeMs: number; names: Set<string> } | undefined;
-async function shellProvides(shellDist: string): Promise<ReadonlySet<string>> {
-  const file = join(shellDist, 'mf-manifest.json');
-  try {
-    const { mtimeMs } = await stat(file);
-    if (provides?.mtimeMs !== mtimeMs) {
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as { shared?: Array<{ name: string }> };
-      provides = { mtimeMs, names: new Set((manifest.shared ?? []).map((s) => s.name)) };
-    }
-    return provides.names;
-  } catch {
-    return new Set(); // no MF build (the bench's monolith): nothing is provided, nothing is preloaded
-  }
-}
+/** What the shell's build shares (its mf-manifest.json): none without an MF build (the bench's monolith). */
+const sharedNames = (shellDist: string): Promise<ReadonlySet<string>> =>
+  byMtime(
+    join(shellDist, 'mf-manifest.json'),
+    (text) => new Set(((JSON.parse(text) as { shared?: Array<{ name: string }> }).shared ?? []).map((s) => s.name)),
+    new Set<string>(),
+  );
 
-/** What the shell build gives remotes (dist/contract.json), re-read when the build changes (its mtime). */
-let contract: { mtimeMs: number; exports: ShellProvides | null } | undefined;
-async function shellExports(shellDist: string): Promise<ShellProvides | null> {
-  const file = join(shellDist, SHELL_CONTRACT_FILE);
-  try {
-    const { mtimeMs } = await stat(file);
-    if (contract?.mtimeMs !== mtimeMs) {
-      const c = shellContractSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-      contract = { mtimeMs, exports: { lean: c.leanExports, shared: c.sharedExports } };
-    }
-    return contract.exports;
-  } catch {
-    return null; // no contract (the bench's monolith) or unreadable: the browser checks for itself
-  }
-}
+/** What the shell build gives remotes (dist/contract.json); null: the browser checks for itself. */
+const shellExports = (shellDist: string): Promise<ShellProvides | null> =>
+  byMtime(join(shellDist, SHELL_CONTRACT_FILE), (text) => providesOf(JSON.parse(text)), null);
 
-/** The shell build's page chrome (dist/ssr/shell.json), re-read when the build changes (its mtime). */
-let chrome: { mtimeMs: number; pages: ShellPages } | undefined;
-async function shellPages(shellDist: string): Promise<ShellPages | null> {
-  const file = join(shellDist, 'ssr/shell.json');
-  try {
-    const { mtimeMs } = await stat(file);
-    if (chrome?.mtimeMs !== mtimeMs)
-      chrome = { mtimeMs, pages: JSON.parse(await readFile(file, 'utf8')) as ShellPages };
-    return chrome.pages;
-  } catch {
-    return null; // a build without it (the bench's monolith, an older shell): every page is client-rendered
-  }
-}
+/** The shell build's page chrome (dist/ssr/shell.json); null: every page is client-rendered. */
+const shellPages = (shellDist: string): Promise<ShellPages | null> =>
+  byMtime(join(shellDist, 'ssr/shell.json'), (text) => JSON.parse(text) as ShellPages, null);
 
 const text = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -191,7 +162,7 @@ export async function stitchPage(
   const { shellDist, config } = source;
   const [template, provided, shell, exports] = await Promise.all([
     readFile(join(shellDist, 'index.html'), 'utf8'),
-    shellProvides(shellDist),
+    sharedNames(shellDist),
     shellPages(shellDist),
     shellExports(shellDist),
   ]);

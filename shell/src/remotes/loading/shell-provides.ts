@@ -10,6 +10,12 @@ export interface ShellProvides {
 const SHARED = '@broker/shared/';
 let provides: Promise<ShellProvides | null> | null = null;
 
+/** A shell build's contract.json (parsed: it throws on another shape) as what it gives remotes. */
+export function providesOf(contract: unknown): ShellProvides {
+  const c = shellContractSchema.parse(contract);
+  return { lean: c.leanExports, shared: c.sharedExports };
+}
+
 /**
  * The shell's own contract.json (the file the deploy tool's gate reads), fetched once per page and only
  * when a candidate version records what it needs. Even the live version is checked: the deploy gate
@@ -20,8 +26,7 @@ export function shellProvides(): Promise<ShellProvides | null> {
   provides ??= fetch('/contract.json', { cache: 'no-store' })
     .then(async (res) => {
       if (!res.ok) return null;
-      const c = shellContractSchema.parse(await res.json());
-      return { lean: c.leanExports, shared: c.sharedExports };
+      return providesOf(await res.json());
     })
     .catch(() => null);
   return provides;
