@@ -16,6 +16,12 @@ const registry: Registry = {
     'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] },
     // only the load-ahead test uses it (a remote no view has asked for yet in this module's life)
     'mfe-ahead': { name: 'mfe_ahead', live: 'B', history: [v('B')] },
+    // only the shared-exports test uses it: live B needs a name this shell lacks; A was published before `needs`
+    'mfe-needs': {
+      name: 'mfe_needs',
+      live: 'B',
+      history: [{ ...v('B'), needs: { 'react-router-dom': ['useNavigate', 'useBlocker'] } }, v('A')],
+    },
   },
 };
 
@@ -38,6 +44,12 @@ vi.mock('./load-candidate', () => ({
     loaded.push(c.version.version);
     return Promise.resolve({ default: () => null, meta: { name: 'mfe_signing', contractMajor: 1 } });
   },
+}));
+// this shell's lean router lacks useBlocker (what its /contract.json would say); read only for a version with `needs`
+const shellProvides = vi.fn(() => Promise.resolve({ lean: { 'react-router-dom': ['useNavigate'] }, shared: {} }));
+vi.mock('./shell-provides', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  shellProvides: () => shellProvides(),
 }));
 vi.mock('../delivery/reporter', () => ({ report: vi.fn() }));
 const reportVisit = vi.fn();
@@ -108,5 +120,29 @@ describe('a remote loaded ahead of a click (the likeliest next cabinet area)', (
     expect(loaded).toEqual(['B']); // the view takes the load made ahead
     expect(reportVisit).toHaveBeenCalledWith('mfe-ahead', 'B', expect.stringContaining('/B/'), 'B');
     expect(shownVersion('mfe-ahead')).toBe('B');
+  });
+});
+
+/**
+ * The loader's side of the shared-exports check (next-step.test.ts has the decision table): a live version
+ * needing a name this shell lacks — gated against the shell live at its deploy, a later shell dropped the
+ * name — makes the shell read its own contract, is never fetched, and last-known-good is shown instead.
+ */
+describe('the loader re-checks the live version against this shell', () => {
+  it('skips a live version needing an export the shell lacks before fetching it: last-known-good', async () => {
+    await loadRemoteModule('mfe-needs', true);
+    expect(shellProvides).toHaveBeenCalled();
+    expect(loaded).toEqual(['A']); // B is never fetched
+    const needs = diagnosticsStore.getState().remotes['mfe-needs'];
+    expect(needs).toMatchObject({ source: 'last-known-good', loadedVersion: 'A', liveVersion: 'B' });
+    expect(needs?.lastError).toContain('B: needs exports this shell lacks (react-router-dom: useBlocker)');
+    // reported the way a fallback's skip is
+    expect(report).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'contract-mismatch',
+        version: 'B',
+        message: expect.stringContaining('useBlocker'),
+      }),
+    );
   });
 });
