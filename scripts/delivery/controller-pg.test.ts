@@ -95,4 +95,18 @@ describe('controllers on PostgreSQL', () => {
     await setup.close();
     vi.restoreAllMocks();
   }, 60_000);
+
+  it('an instance stopped while it connects never takes the lock (the other one can)', async () => {
+    const url = await cluster.createDatabase();
+    const stopping = new PgDecider(url, 50, () => undefined);
+    const starting = stopping.start(); // connecting…
+    await stopping.stop();
+    await starting;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await lockHolder(url)).toBeNull();
+    const other = new PgDecider(url, 50, () => undefined);
+    await other.start();
+    expect(other.held).toBe(true);
+    await other.stop();
+  }, 60_000);
 });

@@ -48,6 +48,8 @@ export class PgDecider implements Decider {
         c.on('error', (err) => this.lose(err.message));
         c.on('end', () => this.client === c && this.lose('connection ended'));
         await c.connect();
+        // stopped while connecting: this connection must not take the lock (nobody would ever free it)
+        if (this.stopped) return void (await c.end().catch(() => undefined));
         this.client = c;
       }
       if (this.holding) {
