@@ -14,9 +14,11 @@ const scratch = join(ROOT, '.tmp', `scaffold-${process.pid}`);
 beforeAll(() => {
   rmSync(scratch, { recursive: true, force: true });
   mkdirSync(scratch, { recursive: true });
+  // shell: tooling's build config imports the one owner of MF internals (shell/src/remotes/mf-internals)
   for (const f of [
     'shared',
     'tooling',
+    'shell',
     'node_modules',
     'tsconfig.base.json',
     'mfe-cabinet-messages',
