@@ -11,12 +11,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stitchPage } from './html-page';
+import { AFTER_PAINT_LOADER } from './after-paint';
 import type { Registry } from './boot-hints';
 import { securityHeaders } from '../../servers/shell-server';
 import { settings } from '../../lib/env';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string) => { window: { document: Document } };
+  JSDOM: new (
+    html: string,
+    options?: { runScripts?: 'outside-only'; pretendToBeVisual?: boolean },
+  ) => { window: { document: Document; eval(code: string): unknown; Event: typeof Event } };
 };
 
 const CDN = 'http://127.0.0.1:4111';
@@ -142,25 +146,75 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     ]);
   });
 
-  it('starts the scripts after the first paint, at low priority, with their integrity', async () => {
+  it("starts the shell's entry first at high priority, then its chunks, and the remote's files only after them", async () => {
     const { doc } = await serve('/uk/login');
-    const later = doc.querySelector<HTMLTemplateElement>('template#broker-after-paint')!.content;
-    const tags = [...later.children].map(
-      (e) =>
-        `${e.tagName.toLowerCase()} ${e.getAttribute('src') ?? e.getAttribute('href')} ${e.getAttribute('fetchpriority')}`,
-    );
-    expect(tags).toEqual([
-      'script /static/js/index.1.js low',
-      'link /static/js/async/0.1.js low',
-      'link /static/js/async/1.1.js low',
-      `link ${V}/integrity.json low`,
-      `link ${V}/mf-manifest.json low`,
-      `link ${V}/static/js/mfe_onboarding.1.js low`,
-      `link ${V}/static/js/async/app.1.js low`,
+    const tags = (id: string) =>
+      [...doc.querySelector<HTMLTemplateElement>(`template#${id}`)!.content.children].map((e) =>
+        `${e.tagName.toLowerCase()} ${e.getAttribute('rel') ?? ''} ${e.getAttribute('src') ?? e.getAttribute('href')} ${e.getAttribute('fetchpriority') ?? ''}`
+          .replace(/ +/g, ' ')
+          .trim(),
+      );
+    // what the shell's start-up runs: the entry (the MF runtime and import('./bootstrap'): nothing runs
+    // before it) ahead of everything, then the chunks the bootstrap waits for
+    expect(tags('broker-after-paint')).toEqual([
+      'script /static/js/index.1.js high',
+      'link preload /static/js/async/0.1.js',
+      'link preload /static/js/async/1.1.js',
     ]);
+    // the route remote's files: started by the loader once the shell's are in (they download while the
+    // bootstrap is evaluated); its inlined stylesheet prefetched, as the MF runtime asks for it again
+    expect(tags('broker-after-shell')).toEqual([
+      `link preload ${V}/integrity.json`,
+      `link preload ${V}/mf-manifest.json`,
+      `link preload ${V}/static/js/mfe_onboarding.1.js`,
+      `link preload ${V}/static/js/async/app.1.js`,
+      `link prefetch ${V}/static/css/async/app.1.css`,
+    ]);
+    const later = doc.querySelector<HTMLTemplateElement>('template#broker-after-shell')!.content;
     expect(later.querySelector(`[href="${V}/static/js/async/app.1.js"]`)?.getAttribute('integrity')).toBe(sri('app'));
     // the loader is the document's last script, after the page
     expect(doc.body.lastElementChild?.tagName).toBe('SCRIPT');
+  });
+
+  it("the loader requests the entry first, then the shell's chunks, and the remote's files once those are in", async () => {
+    const { html } = await serve('/uk/login');
+    const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+    const head = window.document.head;
+    const requested = () =>
+      [...head.querySelectorAll('script[src], link[href]:not([rel="icon"]):not([rel="alternate"])')].map(
+        (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+      );
+    // each insertion into the head: a script inserted with links in one fragment starts its fetch after
+    // every link of the fragment (its post-connection steps run last), so the entry must go in alone, first
+    const insertions: string[][] = [];
+    const observer = new (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver(
+      (records) => {
+        for (const r of records)
+          insertions.push(
+            [...r.addedNodes].map(
+              (n) => (n as Element).getAttribute('src') ?? (n as Element).getAttribute('href') ?? '',
+            ),
+          );
+      },
+    );
+    observer.observe(head, { childList: true });
+    window.eval(AFTER_PAINT_LOADER); // the page's own copy is inert here: jsdom runs no script by itself
+    await new Promise((r) => setTimeout(r, 100)); // the first frame, then the task after it
+    expect(insertions).toEqual([['/static/js/index.1.js'], ['/static/js/async/0.1.js', '/static/js/async/1.1.js']]);
+    expect(requested()).toEqual(['/static/js/index.1.js', '/static/js/async/0.1.js', '/static/js/async/1.1.js']);
+    const [first, second] = [...head.querySelectorAll('link[rel="preload"]')];
+    first!.dispatchEvent(new window.Event('load'));
+    expect(requested()).toHaveLength(3); // one chunk still on the way: the remote waits
+    second!.dispatchEvent(new window.Event('error')); // a failed one counts as done
+    expect(requested().slice(3)).toEqual([
+      `${V}/integrity.json`,
+      `${V}/mf-manifest.json`,
+      `${V}/static/js/mfe_onboarding.1.js`,
+      `${V}/static/js/async/app.1.js`,
+      `${V}/static/css/async/app.1.css`,
+    ]);
+    await new Promise((r) => setTimeout(r, 1_100)); // the 1 s cap finds everything started: nothing twice
+    expect(requested()).toHaveLength(8);
   });
 
   it('every inline script is allowed by its hash in the CSP: no unsafe-inline for scripts', async () => {

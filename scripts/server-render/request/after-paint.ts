@@ -1,10 +1,16 @@
 /**
  * A server-rendered page has nothing but its HTML on the way to its first paint (docs/server-render.md,
  * "First paint"): its CSS is inlined, and every script — the shell's entry, the shell's chunks the
- * build preloads, the route's remote files (boot-hints.ts) — is put into a `<template>` that a small
+ * build preloads, the route's remote files (boot-hints.ts) — waits in a `<template>` that a small
  * inline script (allowed by its sha256 in the CSP) moves into the `<head>` once the first frame is
- * painted, at low priority. On a phone, the HTML and the first frame then have the radio link to
- * themselves; Lighthouse's simulation counts every request started before the first paint against it.
+ * painted. On a phone, the HTML and the first frame then have the radio link to themselves;
+ * Lighthouse's simulation counts every request started before the first paint against it.
+ *
+ * After the paint the files go in the order the page runs them, on one shared link (docs/performance.md,
+ * "Login usable under the shared pipe"): the shell's entry first, at high priority (nothing runs before
+ * it: it holds the MF runtime and `import('./bootstrap')`), with the shell's chunks the start-up runs;
+ * the route remote's files only once those are in, so they download while the bootstrap is evaluated
+ * instead of sharing the link with the files the bootstrap waits for.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,10 +21,24 @@ import { attr, fetchImmutableText, hintTag, type Hint } from './boot-hints';
  * After the first frame (a requestAnimationFrame callback runs just before a frame is painted, a task
  * queued from it after); a hidden tab paints nothing, so it starts at once; a 1 s cap in case frames
  * never come. importNode: scripts parsed inside a <template> are inert until a copy is inserted.
+ * The entry script goes in alone before the chunks' preloads (a script in an inserted fragment would
+ * start its fetch only after every link of the fragment); `broker-after-shell` (the remote's files)
+ * follows once each of those preloads has loaded or failed.
  */
 export const AFTER_PAINT_LOADER =
-  "(function(){var d=document,t=d.getElementById('broker-after-paint'),go=function(){if(t){d.head.appendChild(d.importNode(t.content,true));t=null}};" +
+  '(function(){var d=document,h=d.head,c=function(i){var t=d.getElementById(i);return t&&d.importNode(t.content,true)},' +
+  "a=c('broker-after-paint'),b=c('broker-after-shell'),n=1,next=function(){if(!--n&&b){h.appendChild(b);b=null}}," +
+  "go=function(){if(!a)return;var f=a,l=f.querySelectorAll('link'),s=f.querySelector('script');a=null;n+=l.length;" +
+  'for(var i=0;i<l.length;i++)l[i].onload=l[i].onerror=next;if(s)h.appendChild(s);h.appendChild(f);next()};' +
   "if(d.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()";
+
+/** The two templates the loader starts: what the shell's start-up runs, then the route remote's files. */
+export function afterPaintTemplates(shell: readonly string[], remote: readonly string[]): string {
+  return (
+    `<template id="broker-after-paint">${shell.join('')}</template>` +
+    (remote.length ? `<template id="broker-after-shell">${remote.join('')}</template>` : '')
+  );
+}
 
 /** The CSP source that allows the loader (shell-server.ts). */
 export const AFTER_PAINT_CSP = `'sha256-${createHash('sha256').update(AFTER_PAINT_LOADER).digest('base64')}'`;
@@ -29,17 +49,18 @@ const PRELOAD_SCRIPT =
 const PRELOAD_STYLE = /<link\b[^>]*\bhref="([^"]+\.css)"[^>]*\bas="style"[^>]*>/g;
 
 /**
- * The shell's index.html taken apart for a server-rendered page: its scripts and script preloads go to
- * `later` (asked for at low priority), its style preloads' files are returned for inlining.
+ * The shell's index.html taken apart for a server-rendered page: its entry script (first, at high
+ * priority) and its chunks' preloads go to `later`, its style preloads' files are returned for inlining.
  */
 export function takeOutShellAssets(template: string): { doc: string; later: string[]; css: string[] } {
-  const later: string[] = [];
+  const entry: string[] = [];
+  const chunks: string[] = [];
   const css: string[] = [];
   const doc = template
-    .replace(SCRIPT, (_tag, src: string) => (later.push(`<script src="${src}" fetchpriority="low"></script>`), ''))
-    .replace(PRELOAD_SCRIPT, (tag) => (later.push(tag.replace(/>$/, ' fetchpriority="low">')), ''))
+    .replace(SCRIPT, (_tag, src: string) => (entry.push(`<script src="${src}" fetchpriority="high"></script>`), ''))
+    .replace(PRELOAD_SCRIPT, (tag) => (chunks.push(tag), ''))
     .replace(PRELOAD_STYLE, (_tag, href: string) => (css.push(href), ''));
-  return { doc, later, css };
+  return { doc, later: [...entry, ...chunks], css };
 }
 
 /** Relative `url(…)`s of a stylesheet resolved against where it came from (inlined, they would not be). */

@@ -88,9 +88,9 @@ export interface Hint {
   integrity?: string;
 }
 
-/** The hint as a tag; `low`: asked for at low priority (a server-rendered page, after its first paint). */
-export function hintTag({ rel, as, href, integrity }: Hint, low = false): string {
-  return `<link rel="${rel}" href="${attr(href)}"${as ? ` as="${as}"` : ''} crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}${low ? ' fetchpriority="low"' : ''}>`;
+/** The hint as a tag. */
+export function hintTag({ rel, as, href, integrity }: Hint): string {
+  return `<link rel="${rel}" href="${attr(href)}"${as ? ` as="${as}"` : ''} crossorigin="anonymous"${integrity ? ` integrity="${attr(integrity)}"` : ''}>`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { DEFAULT_LANG, isLang, LANGS } from '@broker/shared/routes';
 import type { ShellPages } from '../../../shell/src/server/render-shell-page';
 import { providesOf, type ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
 import { bootData, bootHead, hintTag, remoteHints, type BootShell, type Hint, type Registry } from './boot-hints';
-import { AFTER_PAINT_LOADER, inlineStyles, takeOutShellAssets } from './after-paint';
+import { AFTER_PAINT_LOADER, afterPaintTemplates, inlineStyles, takeOutShellAssets } from './after-paint';
 import { pageStamp, pickEncoding, type PageCache } from './page-cache';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
@@ -122,14 +122,19 @@ async function serverRenderedDocument(
     hints.filter((h) => h.as === 'style'),
     failed,
   );
-  const afterPaint = [...later, ...hints.filter((h) => h.as !== 'style').map((h) => hintTag(h, true))];
+  // the remote's files after the shell's (after-paint.ts); its inlined stylesheets prefetched too: MF's
+  // runtime asks for an expose's CSS once more when it loads the remote (it looks for <link>s, not <style>s)
+  const afterShell = [
+    ...hints.filter((h) => h.as !== 'style').map((h) => hintTag(h)),
+    ...hints.filter((h) => h.as === 'style').map((h) => hintTag({ rel: 'prefetch', href: h.href })),
+  ];
   const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
   return doc
     .replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body.html}</div><template id="broker-after-paint">${afterPaint.join('')}</template><script>${AFTER_PAINT_LOADER}</script>`,
+      `<div id="root">${body.html}</div>${afterPaintTemplates(later, afterShell)}<script>${AFTER_PAINT_LOADER}</script>`,
     );
 }
 
