@@ -3,6 +3,7 @@
  * `archive` (`/{lang}/documents/archive`) — and a link to it on the documents-all screen. What a squad
  * adding a page would deploy, without a change to the repo's source (e2e/platform/areas.spec.ts).
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig, mergeRsbuildConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -29,6 +30,14 @@ function pluginAreaPage(): RsbuildPlugin {
         return `${ARCHIVE}${code
           .replace(screen, `'documents-all': __AllWithArchiveLink,`)
           .replace(open, `${open}\n  pages: { archive: { path: 'archive', screen: __ArchiveScreen } },`)}`;
+      });
+      // the build reads its page list from the source module, which this bundle-time patch leaves alone:
+      // the list gets the page the patch adds, as a build of that source would have recorded it
+      api.onAfterBuild(() => {
+        const file = join(api.context.distPath, 'build-info.json');
+        const info = JSON.parse(readFileSync(file, 'utf8')) as { areaPages?: string[] };
+        if (info.areaPages) info.areaPages.push('archive');
+        writeFileSync(file, JSON.stringify(info, null, 2) + '\n');
       });
     },
   };

@@ -8,14 +8,14 @@ import { needsOf, publish } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback } from './rollback';
 
-function fakeBuild(text: string, label = ''): string {
+function fakeBuild(text: string, label = '', info: object = {}): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'static/js'), { recursive: true });
   writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'mfe_signing' }));
   writeFileSync(join(dist, 'static/js/mfe_signing.js'), text);
   writeFileSync(
     join(dist, 'build-info.json'),
-    JSON.stringify({ name: 'mfe_signing', packageVersion: '1.2.3', contractMajor: 1, buildLabel: label }),
+    JSON.stringify({ name: 'mfe_signing', packageVersion: '1.2.3', contractMajor: 1, buildLabel: label, ...info }),
   );
   // build times differ between two builds of the same sources: not part of the version
   writeFileSync(join(dist, 'mf-stats.json'), JSON.stringify({ builtAt: Math.random() }));
@@ -53,6 +53,28 @@ describe('publish', () => {
     // a staged build changes no route until it goes live
     await publish(cdn, 'mfe-signing', fakeBuild('console.log("a3")'), 1, moved, { stage: true });
     expect((await readRegistry(cdn)).remotes['mfe-signing']!.area).toEqual(funds);
+  });
+
+  it("records the build's area pages on its version; a build without them records none, a rollback keeps each version's", async () => {
+    const cdn = mkdtempSync(join(tmpdir(), 'cdn-'));
+    const versions = async () => (await readRegistry(cdn)).remotes['mfe-signing']!.history;
+    const old = await publish(cdn, 'mfe-signing', fakeBuild('console.log("p1")'));
+    expect((await versions())[0]).not.toHaveProperty('areaPages');
+    const paged = await publish(
+      cdn,
+      'mfe-signing',
+      fakeBuild('console.log("p2")', '', { areaPages: ['', 'archive/:id'] }),
+    );
+    const none = await publish(cdn, 'mfe-signing', fakeBuild('console.log("p3")', '', { areaPages: [] }));
+    const byVersion = Object.fromEntries((await versions()).map((v) => [v.version, v.areaPages]));
+    expect(byVersion).toEqual({ [old.to]: undefined, [paged.to]: ['', 'archive/:id'], [none.to]: [] });
+    // the list is the version's: a rollback makes the version live with the list it was published with
+    await updateRegistry(cdn, (r) => (planRollback('mfe-signing', r.remotes['mfe-signing']!, paged.to, 1), r));
+    const entry = (await readRegistry(cdn)).remotes['mfe-signing']!;
+    expect(entry.history.find((v) => v.version === entry.live)?.areaPages).toEqual(['', 'archive/:id']);
+    // the same code deployed again by a build that reads its pages: the version published without gets them
+    await publish(cdn, 'mfe-signing', fakeBuild('console.log("p1")', '', { areaPages: ['x'] }));
+    expect((await versions()).find((v) => v.version === old.to)?.areaPages).toEqual(['x']);
   });
 
   it('different content → a new version folder; the old one is untouched and stays in history', async () => {

@@ -58,6 +58,8 @@ export interface BuildInfo {
   mfVersion?: string;
   /** the remote's own area (its package.json `broker.area`), recorded in the registry by deploy */
   area?: AreaDeclaration;
+  /** the paths of its area pages, read from its module (tooling/src/build/area-pages.ts), recorded on the version */
+  areaPages?: string[];
 }
 
 /** What a build needs from the shell's shared modules, keyed as the registry records it (`needs`). */
@@ -126,6 +128,7 @@ export async function publish(
     ...(info.mfParts ? { mfParts: info.mfParts } : {}),
     ...(needsOf(info) ? { needs: needsOf(info) } : {}),
     ...(area ? { area } : {}),
+    ...(Array.isArray(info.areaPages) ? { areaPages: info.areaPages } : {}),
     stage,
   });
   return { from, to: version, reused };

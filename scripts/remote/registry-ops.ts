@@ -31,6 +31,8 @@ export interface PublishedVersion {
   /** what its code needs from the shell's shared modules (publish.ts needsOf) */
   needs?: Record<string, string[]>;
   area?: AreaDeclaration;
+  /** the paths of its area pages (build-info `areaPages`): the shell's not-found without a download */
+  areaPages?: string[];
   stage?: boolean;
 }
 
@@ -68,6 +70,8 @@ export async function recordPublished(state: StateStore, p: PublishedVersion): P
       // the area it runs with (checked above; a rebuild of the same code may declare another):
       // it comes back whenever the version goes live again (areaFollowsLive)
       if (p.area) entry.history.find((v) => v.version === version)!.area = p.area;
+      // its pages are its code's (same version, same code): a version published before the list gets it now
+      if (p.areaPages) entry.history.find((v) => v.version === version)!.areaPages = p.areaPages;
       if (stage) {
         markStaged(key, entry, version);
       } else {

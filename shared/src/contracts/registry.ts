@@ -43,6 +43,13 @@ export const registryVersionSchema = lazySchema(() =>
      * so the registry's `area` follows the live version. Absent on versions published before.
      */
     area: areaDeclarationSchema.optional(),
+    /**
+     * the paths of the version's area pages below its area's prefix (`''`, `archive`, `archive/:id`), read
+     * from its built module (build-info `areaPages`). When every version the shell may load for a path has
+     * one and none matches, the shell shows its not-found page without downloading the remote. Absent:
+     * published before, or not readable at build time — the remote decides, as before.
+     */
+    areaPages: z.array(z.string()).optional(),
   }),
 );
 

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { matchPath, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { addNamespace, type NamespaceResources } from '@broker/shared/i18n';
-import { namespaceOf, type RouteName, type RoutesOf } from '@broker/shared/routes';
+import { isAreaPage, namespaceOf, type RouteName, type RoutesOf } from '@broker/shared/routes';
 
 export { lazyNamed } from './lazy-named';
 
@@ -9,7 +9,14 @@ export { lazyNamed } from './lazy-named';
  * What the shell renders: the screen of the spec route it gives (`route`), or — inside the remote's
  * area (`/{lang}/<prefix>/*`, no `route`) — the area page the URL names, else `notFound` (the shell's page).
  */
-export type RemoteApp = ComponentType<{ route?: RouteName; notFound?: ReactNode }>;
+export type RemoteApp = ComponentType<{ route?: RouteName; notFound?: ReactNode }> & {
+  /**
+   * the paths of its area pages (`''`, `archive/:id`): read from this module in Node by the remote's build
+   * into build-info.json (`areaPages`), recorded on the version by its deploy, so the shell knows a path
+   * no version has without downloading it (docs/routing.md)
+   */
+  readonly areaPages?: readonly string[];
+};
 
 /** One page of a remote's area: its path below the area's prefix (`''` = the prefix itself, `:id` params allowed). */
 export interface AreaPage {
@@ -22,10 +29,7 @@ export function findAreaPage(
   pages: Readonly<Record<string, AreaPage>>,
   rest: string,
 ): { name: string; page: AreaPage } | null {
-  const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
-  for (const [name, page] of Object.entries(pages)) {
-    if (matchPath({ path: `/${page.path}`, end: true }, path)) return { name, page };
-  }
+  for (const [name, page] of Object.entries(pages)) if (isAreaPage(page.path, rest)) return { name, page };
   return null;
 }
 
@@ -67,5 +71,5 @@ export function defineRemoteApp<R extends string>(opts: {
     return <Screen />;
   }
   RemoteApp.displayName = `RemoteApp(${opts.remote})`;
-  return RemoteApp;
+  return Object.assign(RemoteApp, { areaPages: Object.values(pages).map((p) => p.path) });
 }

@@ -42,8 +42,13 @@ describe('defineRemoteApp', () => {
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });
 
+  it('carries the paths of its pages, patterns as written (what its build records: areaPages)', () => {
+    expect(App.areaPages).toEqual(['', 'archive', 'archive/:id']);
+  });
+
   it('a remote without pages shows not-found in its area', () => {
     const Bare = defineRemoteApp({ remote: 'mfe-bare', resources: { uk: {}, en: {} }, screens: {} });
+    expect(Bare.areaPages).toEqual([]);
     renderWithApp(<Bare notFound={notFound} />, { path: '/uk/bare', routePattern: '/:lang/bare/*' });
     expect(screen.getByTestId('not-found')).toBeInTheDocument();
   });

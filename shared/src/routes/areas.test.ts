@@ -34,6 +34,16 @@ describe('route → owner', () => {
     expect(r.area?.prefix ?? null).toBe(prefix);
   });
 
+  it.each([
+    ['/uk/documents', ''],
+    ['/uk/documents/', ''],
+    ['/en/documents/archive/7/', 'archive/7'],
+    ['/uk/documents/all', ''], // a spec route: no area, nothing below one
+    ['/uk/nowhere', ''],
+  ])('%s: the path below the area prefix is "%s"', (path, rest) => {
+    expect(ownerOfPath(path, defaults).rest).toBe(rest);
+  });
+
   it('the longest prefix wins', () => {
     const areas: Area[] = [
       ...defaults,

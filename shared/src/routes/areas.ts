@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { REMOTES } from './manifest';
 import { ROUTE_OWNER, ROUTES, UNAUTHORIZED_WHITELIST, type Lang, type RemoteName, type RouteName } from './route-table';
 import { matchRoute } from './paths';
@@ -125,6 +126,8 @@ export interface PathOwner {
   area: Area | null;
   /** who renders it: a remote's registry key, `shell`, or null (no route, no area: not found) */
   owner: string | null;
+  /** the path below the area's prefix (the splat of its `<prefix>/*` route): `archive/7`; '' without an area */
+  rest: string;
 }
 
 /**
@@ -133,10 +136,22 @@ export interface PathOwner {
  */
 export function ownerOfPath(pathname: string, areas: readonly Area[] = runtime): PathOwner {
   const route = matchRoute(pathname).name;
-  if (route) return { route, area: null, owner: ROUTE_OWNER[route] };
-  const [, , ...rest] = pathname.split('/');
-  const area = areaOf(rest.join('/'), areas);
-  return { route: null, area, owner: area?.owner ?? null };
+  if (route) return { route, area: null, owner: ROUTE_OWNER[route], rest: '' };
+  const [, , ...segments] = pathname.split('/');
+  const tail = segments.join('/').replace(/^\/+|\/+$/g, '');
+  const area = areaOf(tail, areas);
+  return { route: null, area, owner: area?.owner ?? null, rest: area ? tail.slice(area.prefix.length + 1) : '' };
+}
+
+/**
+ * Whether `rest` (a path below an area's prefix) is the area page declared with `pagePath` (`''`,
+ * `archive`, `archive/:id`): react-router's `matchPath`, whole path. The one matching of area pages —
+ * the remote's own (`defineRemoteApp`) and the shell's, which asks it before loading a remote
+ * (shell/src/remotes/loading/area-page.ts).
+ */
+export function isAreaPage(pagePath: string, rest: string): boolean {
+  const path = `/${rest.replace(/^\/+|\/+$/g, '')}`;
+  return matchPath({ path: `/${pagePath}`, end: true }, path) !== null;
 }
 
 /**

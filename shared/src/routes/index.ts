@@ -23,6 +23,7 @@ export {
   areaConflict,
   areaOf,
   currentAreas,
+  isAreaPage,
   isUnauthorizedWhitelisted,
   isWithin,
   ownerOfPath,

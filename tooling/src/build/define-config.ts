@@ -12,6 +12,7 @@ import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
+import { readAreaPages } from './area-pages';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 // the MF-internals module's Node-safe part, by path: the shell's folder owns what MF's files are called
 import {
@@ -213,6 +214,11 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
 
 const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
 
+function areaPagesField(appDir: string): { areaPages?: string[] } {
+  const areaPages = readAreaPages(appDir);
+  return areaPages ? { areaPages } : {};
+}
+
 /**
  * A remote: one exposed module (`./app`) that renders this remote's screens inside the shell's tree.
  * Its dev port comes from its package.json (`broker.devPort`, see RemoteDeclaration; PORT overrides it).
@@ -235,6 +241,8 @@ export function defineRemoteConfig(opts: { title: string }) {
       ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf }
       : {}),
     ...(declared.area ? { area: declared.area } : {}),
+    // areaPages: the paths of its area pages, read from the module itself, recorded on the version by deploy
+    ...areaPagesField(appDir),
   }));
   return defineConfig({
     ...base,

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
@@ -19,25 +19,33 @@ export function pluginPrerender(kind: 'shell' | 'remote'): RsbuildPlugin {
         if (process.env.NODE_ENV !== 'production') return;
         const script = kind === 'shell' ? 'prerender-shell.tsx' : 'prerender-remote.tsx';
         const args = kind === 'shell' ? [api.context.distPath] : [api.context.rootPath, api.context.distPath];
-        const res = spawnSync(
-          process.execPath,
-          [
-            '--import',
-            join(root, 'scripts/server-render/build/register-hooks.mjs'),
-            '--import',
-            'tsx',
-            join(root, 'scripts/server-render/build', script),
-            ...args,
-          ],
-          {
-            cwd: root,
-            // the root tsconfig.json lists project references only: tsx needs one with the jsx setting
-            env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/server-render/build/tsconfig.json') },
-            encoding: 'utf8',
-          },
-        );
+        const res = runAppInNode(script, args);
         if (res.status !== 0) throw new Error(`prerender (${kind}) failed:\n${res.stdout}${res.stderr}`);
       });
     },
   };
+}
+
+/**
+ * Runs one of the build steps that evaluate the app's own sources in Node (scripts/server-render/build/:
+ * the css stub, tsx with the jsx setting, the build's globals), by path: a package does not import scripts.
+ */
+export function runAppInNode(script: string, args: readonly string[]): SpawnSyncReturns<string> {
+  return spawnSync(
+    process.execPath,
+    [
+      '--import',
+      join(root, 'scripts/server-render/build/register-hooks.mjs'),
+      '--import',
+      'tsx',
+      join(root, 'scripts/server-render/build', script),
+      ...args,
+    ],
+    {
+      cwd: root,
+      // the root tsconfig.json lists project references only: tsx needs one with the jsx setting
+      env: { ...process.env, TSX_TSCONFIG_PATH: join(root, 'scripts/server-render/build/tsconfig.json') },
+      encoding: 'utf8',
+    },
+  );
 }

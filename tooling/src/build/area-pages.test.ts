@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readAreaPages } from './area-pages';
+
+// inside the workspace, so the fixture resolves `@broker/shared` and react like a remote does
+const tmp = new URL('../../../.tmp/', import.meta.url).pathname;
+mkdirSync(tmp, { recursive: true });
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function fixtureRemote(app: string): string {
+  const dir = mkdtempSync(join(tmp, 'mfe-area-pages-'));
+  dirs.push(dir);
+  mkdirSync(join(dir, 'src/expose'), { recursive: true });
+  writeFileSync(join(dir, 'src/expose/app.tsx'), app);
+  return dir;
+}
+
+describe("a remote's area pages, read from its module in Node", () => {
+  it('the paths of defineRemoteApp({ pages }), patterns kept as written', () => {
+    const dir = fixtureRemote(`import { defineRemoteApp } from '@broker/shared/remote-app';
+import './styles.css';
+const Screen = () => <p>x</p>;
+console.log('a module may log while it loads');
+export default defineRemoteApp({
+  remote: 'mfe-area-pages',
+  resources: { uk: {}, en: {} },
+  screens: {},
+  pages: { home: { path: '', screen: Screen }, archive: { path: 'archive', screen: Screen }, item: { path: 'archive/:id', screen: Screen } },
+});
+`);
+    expect(readAreaPages(dir)).toEqual(['', 'archive', 'archive/:id']);
+  }, 60_000);
+
+  it('none declared: an empty list (every path of the area is known to be no page)', () => {
+    const dir = fixtureRemote(`import { defineRemoteApp } from '@broker/shared/remote-app';
+export default defineRemoteApp({ remote: 'mfe-area-pages', resources: { uk: {}, en: {} }, screens: {} });
+`);
+    expect(readAreaPages(dir)).toEqual([]);
+  }, 60_000);
+
+  it('an app not made by defineRemoteApp, or one that cannot run in Node: no list (a warning for the latter)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readAreaPages(fixtureRemote(`export default function App() { return null; }\n`))).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(readAreaPages(fixtureRemote(`throw new Error('needs a browser');\nexport default 1;\n`))).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/area pages could not be read \(.*needs a browser/));
+  }, 60_000);
+});

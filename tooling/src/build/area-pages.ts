@@ -1,0 +1,28 @@
+import { basename } from 'node:path';
+import { runAppInNode } from './prerender';
+
+/**
+ * The paths of a remote's area pages (`defineRemoteApp({ pages })`: `''`, `archive/:id`), read from its
+ * exposed module evaluated in Node (scripts/server-render/build/read-area-pages.tsx) — the module the
+ * bundle is compiled from, so the list is never typed a second time. build-info.json carries it
+ * (`areaPages`) and the deploy records it on the version: the shell then shows its not-found page for a
+ * path no loadable version has, without downloading the remote (docs/routing.md). Undefined when it
+ * cannot be read: the field is left out and the shell loads the remote for every path of its area, as
+ * before — a missed saving, never a wrong page, so the build goes on (with a warning).
+ */
+export function readAreaPages(appDir: string): string[] | undefined {
+  const res = runAppInNode('read-area-pages.tsx', [appDir]);
+  const last = res.stdout?.trim().split('\n').pop() ?? '';
+  try {
+    if (res.status === 0) return (JSON.parse(last) as { areaPages?: string[] }).areaPages;
+  } catch {
+    /* not the answer line: reported below */
+  }
+  const lines = (res.stderr || last).trim().split('\n');
+  const why = lines.find((l) => /Error\b/.test(l)) ?? lines[0];
+  console.warn(
+    `[build-info] ${basename(appDir)}: its area pages could not be read (${why?.trim()}): ` +
+      'not recorded, the shell will load it for any path of its area',
+  );
+  return undefined;
+}
