@@ -73,7 +73,8 @@ const FILES: Record<string, unknown> = {
       'mfe-funds': {
         live: '1',
         area: { prefix: 'funds', cabinet: true },
-        history: [{ version: '1', manifest: 'acc/7/mf-manifest.json', contractMajor: 1 }],
+        // its pages recorded: a path none of them matches is the shell's not-found page, nothing announced
+        history: [{ version: '1', manifest: 'acc/7/mf-manifest.json', contractMajor: 1, areaPages: ['bonds/:id?'] }],
       },
     },
   },
@@ -152,6 +153,8 @@ describe('preloads of the remote owning the route', () => {
         'script /acc/7/static/js/a.js',
       ],
     ],
+    ['/uk/funds', []],
+    ['/uk/funds/nonsense', []],
     ['/uk/messages', []],
     ['/uk/', []], // the cabinet's index is the shell's own route
     ['/uk/no-such-page', []],
@@ -190,6 +193,7 @@ describe('the boot data does not grow with the registry', () => {
       contractMajor: 1,
       publishedAt: '2026-11-25T00:00:00.000Z',
       integrity: `sha384-${'x'.repeat(64)}`,
+      areaPages: ['', 'archive', 'archive/:id'],
       ...(i % 7 === 3 ? { withdrawnAt: '2026-11-25T01:00:00.000Z' } : {}),
     })),
   });
@@ -216,6 +220,8 @@ describe('the boot data does not grow with the registry', () => {
       registry: { remotes: Record<string, { history: Array<{ version: string }> }> };
     };
     expect(boot.registry.remotes['mfe-signing']!.history.map((v) => v.version)).toEqual(['1.0.499', '1.0.498']);
+    // with their page lists (the shell's not-found without a download), and only theirs
+    expect(large.match(/"areaPages"/g)).toHaveLength(2 * KEYS.length);
   });
 });
 

@@ -10,7 +10,7 @@ export interface ServerRegistry {
   remotes: Record<
     string,
     Pick<RegistryRemote, 'live' | 'area'> & {
-      history: Array<Pick<RegistryVersion, 'version' | 'manifest' | 'contractMajor' | 'integrity'>>;
+      history: Array<Pick<RegistryVersion, 'version' | 'manifest' | 'contractMajor' | 'integrity' | 'areaPages'>>;
     }
   >;
 }

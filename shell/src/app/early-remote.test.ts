@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import type { PathOwner } from '@broker/shared/routes';
+import { areaPageAnswer } from '../remotes/loading/area-page';
+
 const loadRemoteModule = vi.fn(() => Promise.resolve({}));
-vi.mock('../remotes/loading/remote-loader', () => ({ loadRemoteModule }));
+/** the page's registry: which versions of each remote record their area pages */
+let registry: Parameters<typeof areaPageAnswer>[1] = null;
+vi.mock('../remotes/loading/remote-loader', () => ({
+  loadRemoteModule,
+  areaPageNow: (path: PathOwner) => areaPageAnswer(path, registry),
+}));
 const { loadRouteRemoteEarly } = await import('./early-remote');
 
 describe('the route’s remote starts loading before the session is known', () => {
@@ -24,6 +32,25 @@ describe('the route’s remote starts loading before the session is known', () =
   ])('%s (signed in: %s) → %s', (path, signedIn, remote) => {
     expect(loadRouteRemoteEarly(path, signedIn)).toBe(remote);
     expect(loadRemoteModule.mock.calls).toEqual(remote ? [[remote]] : []);
+  });
+
+  it.each([
+    ['/uk/documents', null],
+    ['/uk/documents/nonsense', null],
+    ['/uk/documents/archive/7', 'mfe-cabinet-documents'],
+    ['/uk/documents/all', 'mfe-cabinet-documents'], // a spec route of the area's owner
+  ])('%s, every loadable version listing its pages (archive/:id): %s', (path, remote) => {
+    const versions = [
+      { version: 'b', areaPages: ['archive/:id'] },
+      { version: 'a', areaPages: [] },
+    ];
+    registry = { remotes: { 'mfe-cabinet-documents': { live: 'b', history: versions } } };
+    try {
+      expect(loadRouteRemoteEarly(path, true)).toBe(remote);
+      expect(loadRemoteModule.mock.calls).toEqual(remote ? [[remote]] : []);
+    } finally {
+      registry = null;
+    }
   });
 
   it('a failed early load is left to the slot (no unhandled rejection)', async () => {

@@ -1,6 +1,7 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { CABINET_ROUTES, currentAreas, ROUTES, remoteRoutes, type Area, type RouteName } from '@broker/shared/routes';
 import { RemoteSlot } from '../remotes/loading/remote-slot';
+import { areaPageNow } from '../remotes/loading/remote-loader';
 import { DiagnosticsPage } from '../remotes/diagnostics/diagnostics-page';
 import { MaintenancePage } from '../pages/maintenance-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -40,17 +41,24 @@ const inCabinet = (name: RouteName) => CABINET_ROUTES.includes(name);
 function areaRouteObjects(areas: readonly Area[], cabinet: boolean): RouteObject[] {
   return areas
     .filter((a) => a.cabinet === cabinet)
-    .map((a) => ({
-      path: `${a.prefix}/*`,
-      element: (
-        <RemoteSlot
-          key={`area:${a.prefix}`}
-          remote={a.owner}
-          notFound={<NotFoundPage />}
-          loading={cabinet ? <PageSkeleton route={null} /> : undefined}
-        />
-      ),
-    }));
+    .map((a) => ({ path: `${a.prefix}/*`, element: <AreaSlot key={`area:${a.prefix}`} area={a} /> }));
+}
+
+/**
+ * An area's page: the owner's slot, unless the registry says no version the loader may pick has a page
+ * at this path (remotes/loading/area-page.ts) — then the shell's not-found page at once, in the layout,
+ * with nothing of the remote downloaded.
+ */
+function AreaSlot({ area }: { area: Area }) {
+  const rest = useParams()['*'] ?? '';
+  if (areaPageNow({ route: null, owner: area.owner, rest }) === 'no-page') return <NotFoundPage />;
+  return (
+    <RemoteSlot
+      remote={area.owner}
+      notFound={<NotFoundPage />}
+      loading={area.cabinet ? <PageSkeleton route={null} /> : undefined}
+    />
+  );
 }
 
 /**

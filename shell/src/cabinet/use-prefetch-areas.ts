@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { authStore } from '@broker/shared/session';
 import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
-import { loadRemoteAhead, loadRemoteModule } from '../remotes/loading/remote-loader';
+import { areaPageNow, loadRemoteAhead, loadRemoteModule } from '../remotes/loading/remote-loader';
 import { prefetchRemotes } from '../remotes/loading/prefetch-areas';
 import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/loading/prefetch-plan';
 import { MENU_ITEMS } from './menu-items';
@@ -51,10 +51,13 @@ export function usePrefetchAreas(enabled: boolean): void {
     const connection = (navigator as Navigator & { connection?: Parameters<typeof mayPrefetch>[0] }).connection;
     if (!enabled || !mayPrefetch(connection)) return;
     let cancelled = false;
-    const { route, owner } = ownerOfPath(pathname);
+    const path = ownerOfPath(pathname);
+    const { route, owner } = path;
     void (async () => {
       // the page's own remote comes first: the prefetch must not compete with what the visitor looks at
-      if (owner && owner !== 'shell') await loadRemoteModule(owner).catch(() => undefined);
+      // (none on a path its remote is known not to have: the shell's not-found page shows, area-page.ts)
+      if (owner && owner !== 'shell' && areaPageNow(path) !== 'no-page')
+        await loadRemoteModule(owner).catch(() => undefined);
       await whenIdle();
       if (cancelled) return;
       const menu = menuNow();

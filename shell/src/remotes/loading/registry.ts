@@ -76,12 +76,12 @@ export function candidatesFor(
 }
 
 /** The shape of a registry entry these rules read (the server passes its JSON as read, unparsed). */
-interface EntryLike<V extends VersionLike> {
+export interface EntryLike<V extends VersionLike> {
   live: string;
   canary?: { version: string };
   history: V[];
 }
-interface VersionLike {
+export interface VersionLike {
   version: string;
   withdrawnAt?: string;
   staged?: boolean;
@@ -97,7 +97,9 @@ function usableOther<V extends VersionLike>(entry: EntryLike<V>, version: string
  * share), last-known-good — the newest version published before the live one that a rollback did not
  * withdraw and that was live once (a staged version is not known to be good).
  */
-function loadableVersions<V extends VersionLike>(entry: EntryLike<V>): { live?: V; canary?: V; lastKnownGood?: V } {
+export function loadableVersions<V extends VersionLike>(
+  entry: EntryLike<V>,
+): { live?: V; canary?: V; lastKnownGood?: V } {
   const liveIndex = entry.history.findIndex((v) => v.version === entry.live);
   return {
     live: entry.history[liveIndex],

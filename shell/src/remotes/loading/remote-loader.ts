@@ -1,5 +1,5 @@
 import type { Registry, RemoteAppModule } from '@broker/shared/contracts';
-import { resolveAreas, setAreas } from '@broker/shared/routes';
+import { resolveAreas, setAreas, type PathOwner } from '@broker/shared/routes';
 import { runtimeConfig, type RuntimeConfig } from '../../config/runtime-config';
 import { takeBootValue } from '../../config/boot-data';
 import { candidatesFor, fetchRegistry, parseRegistry, type Candidate, type Choice } from './registry';
@@ -10,6 +10,7 @@ import { updateDiagnostics } from '../diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
 import { nextStep } from './next-step';
+import { areaPageAnswer, type AreaPageAnswer } from './area-page';
 import { missingExports, shellProvides } from './shell-provides';
 import { installRetryPlugin } from './retry';
 import { report } from '../delivery/reporter';
@@ -83,6 +84,14 @@ export function assignedVersion(key: string): string | undefined {
 
 export function currentRegistry(): Registry | null {
   return registry;
+}
+
+/**
+ * Whether `path` (`ownerOfPath`'s) is a page of its remote by the registry this page runs with and this
+ * browser's overrides (area-page.ts): `no-page` → the shell's not-found page, the remote not loaded.
+ */
+export function areaPageNow(path: Pick<PathOwner, 'route' | 'owner' | 'rest'>): AreaPageAnswer {
+  return areaPageAnswer(path, registry, overridesStore.getState().overrides);
 }
 
 /**
