@@ -42,6 +42,36 @@ function twiceDeclared(files: ReadonlyArray<{ file: string; code: string }>): st
 }
 
 /**
+ * A plain function (not a component) exported under one name from two remotes, or from a remote and
+ * `shared`: a rule written twice (`maskCard` was, in accounts and onboarding). `allowed` names two
+ * different things that share a name, each with why.
+ */
+function twiceExportedFunctions(
+  files: ReadonlyArray<{ file: string; code: string }>,
+  allowed: Readonly<Record<string, string>> = {},
+): string[] {
+  const where = new Map<string, Map<string, string>>();
+  const exported =
+    /^export (?:async )?function ([a-z][\w$]*)\b|^export const ([a-z][\w$]*) = (?:async )?(?:\([^)]*\)|[\w$]+) =>/gm;
+  for (const { file, code } of files)
+    for (const m of code.matchAll(exported)) {
+      const name = (m[1] ?? m[2])!;
+      // one owner per remote folder (or `shared`): a name twice inside one remote is that remote's business
+      where.set(name, (where.get(name) ?? new Map()).set(file.split('/')[0]!, file));
+    }
+  return [...where]
+    .filter(([name, owners]) => owners.size > 1 && !(name in allowed))
+    .map(([name, owners]) => `${name}: ${[...owners.values()].join(', ')}`);
+}
+
+/** Same-named functions of two remotes that are two different things. */
+const SAME_NAME_ALLOWED = {
+  translateKnownCodes: "each remote's own list of account server codes (accounts adds the state-support card)",
+  formatDate:
+    "documents' and messages' cabinet §9 date (DD.MM.YYYY): two implementations, not folded yet (documents' also takes a plain day)",
+};
+
+/**
  * Stylesheets (docs/architecture.md "Stylesheets"): a remote's live in its `src/styles/`, and every class
  * and keyframes name there starts with the remote's manifest namespace and a dash (`documents-row`), so
  * no two remotes — nor a remote and the shell (`shell-`) or the shared kit — can style each other. A kit
@@ -168,6 +198,39 @@ describe('the remotes alike (issue 27 item 5)', () => {
     expect(liveHookProblems('x/components/use-live-cards.ts', hook('useLiveCards', '{ a: 1 }'))).toHaveLength(1);
     expect(liveHookProblems('x/model/use-live-cards.ts', hook('useCardsLive', '{ a: 1 }'))).toHaveLength(1);
     expect(liveHookProblems('x/model/use-live-cards.ts', hook('useLiveCards', '() => void'))).toHaveLength(1);
+  });
+
+  it('no function is exported twice across remotes (or by a remote and shared)', () => {
+    const sources = [...sourceFiles('shared/src'), ...REMOTE_SOURCES];
+    expect(
+      twiceExportedFunctions(
+        sources.map((file) => ({ file, code: read(file) })),
+        SAME_NAME_ALLOWED,
+      ),
+    ).toEqual([]);
+    const maskCard = 'export function maskCard(number: string): string {\n  return number;\n}';
+    expect(
+      twiceExportedFunctions(
+        [
+          { file: 'mfe-a/src/format.ts', code: maskCard },
+          { file: 'mfe-b/src/features/x/format.ts', code: maskCard },
+          { file: 'shared/src/ui/x.ts', code: 'export const groupIban = (iban: string) => iban;' },
+          { file: 'mfe-b/src/y.ts', code: 'export const groupIban = (iban: string) => iban;' },
+          // components and constants are not this check's (constants: the next one)
+          { file: 'mfe-a/src/row.tsx', code: 'export function DocumentRow() {}' },
+          { file: 'mfe-b/src/row.tsx', code: 'export function DocumentRow() {}' },
+          // twice inside one remote, or allowed by name
+          { file: 'mfe-a/src/one.ts', code: 'export function local() {}' },
+          { file: 'mfe-a/src/two.ts', code: 'export function local() {}' },
+          { file: 'mfe-a/src/codes.ts', code: 'export function translateKnownCodes() {}' },
+          { file: 'mfe-b/src/codes.ts', code: 'export function translateKnownCodes() {}' },
+        ],
+        SAME_NAME_ALLOWED,
+      ),
+    ).toEqual([
+      'maskCard: mfe-a/src/format.ts, mfe-b/src/features/x/format.ts',
+      'groupIban: shared/src/ui/x.ts, mfe-b/src/y.ts',
+    ]);
   });
 
   it('no shared constant is declared twice in browser code (shell, shared, remotes)', () => {

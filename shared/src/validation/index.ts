@@ -19,3 +19,4 @@ export type { PasswordRule } from './rules';
 export { vmsg, translateValidation, parseValidationMessage } from './messages';
 export type { ValidationKey } from './messages';
 export { PasswordHints } from './password-hints';
+export { maskCard } from './card-mask';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { VerifiedAccount } from '@broker/shared/contracts';
 import { useFileDownload } from '@broker/shared/files';
 import { Button, Spinner } from '@broker/shared/ui';
-import { currencyCodes, groupIban, maskCard } from '../model/format';
+import { maskCard } from '@broker/shared/validation';
+import { currencyCodes, groupIban } from '../model/format';
 import { isPayout, payoutChoices } from '../model/payout';
 
 export interface VerifiedAccountActions {

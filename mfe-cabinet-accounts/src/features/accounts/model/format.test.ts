@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodes, groupIban, maskCard } from './format';
+import { currencyCodes, groupIban } from './format';
 
 describe('accounts format', () => {
   it.each([
@@ -11,16 +11,6 @@ describe('accounts format', () => {
     [[1, 9], 'UAH, 9'],
   ])('currency ids %j → %s (cabinet §3: 1 UAH, 2 USD, 3 EUR)', (ids, shown) => {
     expect(currencyCodes(ids)).toBe(shown);
-  });
-
-  it.each([
-    ['4149499912345678', '**** 5678'],
-    ['4149 4999 1234 5678', '**** 5678'],
-    ['5375414112349876', '**** 9876'],
-    ['1234', '1234'],
-    ['', ''],
-  ])('card %j → %j (four stars and the last 4 digits)', (number, shown) => {
-    expect(maskCard(number)).toBe(shown);
   });
 
   it.each([

@@ -4,11 +4,5 @@ import { CURRENCY_CODES, type CurrencyId } from '@broker/shared/contracts';
 export const currencyCodes = (ids: readonly number[]) =>
   ids.map((c) => CURRENCY_CODES[c as CurrencyId] ?? String(c)).join(', ');
 
-/** cabinet §3 "Card": four stars and the last 4 digits. */
-export function maskCard(number: string): string {
-  const n = number.replace(/\s+/g, '');
-  return n.length <= 4 ? n : `**** ${n.slice(-4)}`;
-}
-
 /** An IBAN grouped by 4 for reading (UA21 3223 1300 …). */
 export const groupIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, type SharingDataResponse } from '@broker/shared/contracts';
+import { maskCard } from '@broker/shared/validation';
 import { useEmploymentRef } from '../api/get-employment-refs';
-import { addressLine, maskCard } from '../model/format';
+import { addressLine } from '../model/format';
 import { DataRows } from './data-rows';
 import { SharedFiles } from './shared-files';
 

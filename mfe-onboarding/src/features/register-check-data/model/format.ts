@@ -1,11 +1,5 @@
 import type { Address } from '@broker/shared/contracts';
 
-/** A card number shown as four stars and its last four digits. */
-export function maskCard(number: string): string {
-  const digits = number.replace(/\s+/g, '');
-  return digits.length <= 4 ? digits : `**** ${digits.slice(-4)}`;
-}
-
 /** One readable line of an address: the single-line form when given, else its non-empty parts in order. */
 export function addressLine(a: Address | null | undefined): string {
   if (!a) return '';
