@@ -5,7 +5,8 @@
  *   public-pages.ts  which pages the server renders, in which variants (from the manifest's `ssr`)
  *   build/           build time, Node: the prerender steps a production build runs (spawned by path by
  *                    tooling/src/build/prerender.ts: a package does not import scripts) — the shell's chrome
- *                    → dist/ssr/shell.json, a remote's public pages → dist/ssr/<variant>.<lang>.html
+ *                    → dist/ssr/shell.json, a remote's public pages → dist/ssr/<variant>.<lang>.html; and
+ *                    read-area-pages.tsx: a remote's area page paths for its build-info.json (area-pages.ts)
  *   request/         request time: the page a browser gets — boot data and preloads (boot-hints.ts), the
  *                    live version's page checked and stitched into the chrome (server-render.ts, html-page.ts),
  *                    nothing but HTML before the first paint (after-paint.ts), one stitch per registry state
