@@ -50,7 +50,7 @@ test('the profile shows its data while the form kit is still on its way; the pas
   // the password block keeps its place (frame and heading) while its form is held back
   await expect(page.getByTestId('password-change')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: /Зміна пароля/ })).toBeVisible();
-  expect(asked.length, 'the form kit is requested in parallel, not before the page').toBeGreaterThan(0);
+  expect(asked.length, 'the form kit is requested once the page has its data, not before').toBeGreaterThan(0);
   release();
   await expect(page.getByTestId('password1')).toBeVisible();
 });

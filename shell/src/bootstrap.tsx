@@ -14,6 +14,8 @@ import { serverRenderedPage } from './config/boot-data';
 import { report } from './remotes/delivery/reporter';
 import { serverPageFits, startMode } from './hydration/start-mode';
 import { forgetDismissalOnSessionChange } from './cabinet';
+import { loadSessionEarly } from './session/load-session';
+import { queryClient } from './app/providers';
 import { assignedVersion, startRemoteLoading } from './remotes/loading/remote-loader';
 import { loadRouteRemoteEarly } from './app/early-remote';
 import { addReportSink, httpSink } from './remotes/delivery/reporter';
@@ -62,6 +64,8 @@ async function start(): Promise<void> {
     const cfg = await loadRuntimeConfig();
     configureApi({ authBase: cfg.authBase, apiBase: cfg.apiBase });
     configureRuntimeSettings({ accountsStep: cfg.accountsStep });
+    // a stored session: its requests go now, while the rest of start-up runs (load-session.ts)
+    loadSessionEarly(queryClient);
     if (cfg.reporterUrl) addReportSink(httpSink(cfg.reporterUrl));
     startDeliveryReports(cfg.deliveryUrl);
     await yieldToMain();

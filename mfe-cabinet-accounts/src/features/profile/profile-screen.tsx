@@ -8,7 +8,8 @@ import { VerificationWayBlock } from './components/verification-way-block';
 import '../../styles/profile.css';
 
 // the password form is the only part of the profile that needs the form kit (and, through it, the
-// widgets' libraries: ~40 KB brotli): it loads in parallel with the page's data, not before the page
+// widgets' libraries: ~40 KB brotli): it loads once the page's data is in, not before — on a phone's one
+// link it would share the bandwidth, then the main thread, with the data the page's largest paint waits for
 const loadPasswordBlock = () => import('./components/password-change-block');
 const PasswordChangeBlock = lazyNamed(loadPasswordBlock, 'PasswordChangeBlock');
 
@@ -21,7 +22,10 @@ const PasswordChangeBlock = lazyNamed(loadPasswordBlock, 'PasswordChangeBlock');
 export function ProfileScreen() {
   const { t } = useTranslation('accounts');
   const personData = usePersonData();
-  useEffect(() => void loadPasswordBlock(), []);
+  const pending = personData.isPending;
+  useEffect(() => {
+    if (!pending) void loadPasswordBlock();
+  }, [pending]);
   return (
     <PageLayout title={t('screens.profile.title')} testId="screen-profile">
       {personData.isPending ? (
