@@ -67,8 +67,6 @@ function twiceExportedFunctions(
 /** Same-named functions of two remotes that are two different things. */
 const SAME_NAME_ALLOWED = {
   translateKnownCodes: "each remote's own list of account server codes (accounts adds the state-support card)",
-  formatDate:
-    "documents' and messages' cabinet §9 date (DD.MM.YYYY): two implementations, not folded yet (documents' also takes a plain day)",
 };
 
 /**

@@ -6,7 +6,7 @@ import type { ReceivedDocument } from '@broker/shared/contracts';
 import { renderScreen } from '../test/render-screen';
 import { SortHeader } from './sort-header';
 import { DocumentRow } from './document-row';
-import { formatDate, formatMoney, formatPeriod } from './format';
+import { formatMoney, formatPeriod } from './format';
 
 function SortableTable({ onSort }: { onSort: (o: string) => void }) {
   const [ordering, setOrdering] = useState<string | undefined>(undefined);
@@ -117,12 +117,6 @@ describe('a received document row per status (cabinet §4)', () => {
 });
 
 describe('formatting (cabinet §9)', () => {
-  it.each([
-    ['2025-03-01', '01.03.2025'],
-    [null, '-'],
-    ['', '-'],
-  ])('date %j → %s', (value, text) => expect(formatDate(value)).toBe(text));
-
   it.each([
     [{ date_from: '2025-02-01', date_to: '2025-02-28', year: null, date: null }, '01.02.2025 – 28.02.2025'],
     [{ date_from: null, date_to: null, year: 2024, date: null }, '2024'],

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, ReceivedDocument } from '@broker/shared/contracts';
+import { formatDate } from '@broker/shared/lists';
 import { useLang } from '@broker/shared/routes';
 import { Button, Spinner } from '@broker/shared/ui';
 import { DownloadButton } from './download-button';
-import { formatDate, formatPeriod } from './format';
+import { formatPeriod } from './format';
 import { typeTitle } from './type-filter';
 
 export interface DocumentRowProps {

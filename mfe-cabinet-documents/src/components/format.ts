@@ -1,19 +1,10 @@
+import { formatDate } from '@broker/shared/lists';
 import type { Lang } from '@broker/shared/routes';
 
 /** cabinet §9: dates are shown DD.MM.YYYY in both languages; an empty date shows '-'. */
 export const EMPTY = '-';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd (or an ISO timestamp: its local day) → DD.MM.YYYY. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return EMPTY;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}.${day[2]}.${day[1]}`;
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return EMPTY;
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
-}
 
 /** An ISO timestamp → DD.MM.YYYY HH:mm in the browser's time zone. */
 export function formatDateTime(value: string | null | undefined): string {

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@broker/shared/routes';
-import { flattenPages } from '@broker/shared/lists';
+import { flattenPages, formatDate } from '@broker/shared/lists';
 import { useDocumentTypes } from '../../../api/get-document-types';
 import { ArchiveList } from '../../../components/archive-list';
-import { formatDate } from '../../../components/format';
 import { SortHeader } from '../../../components/sort-header';
 import { SortSelect } from '../../../components/sort-select';
 import { TypeFilter, typeTitle } from '../../../components/type-filter';

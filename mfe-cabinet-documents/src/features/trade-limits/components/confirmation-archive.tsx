@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { flattenPages } from '@broker/shared/lists';
+import { flattenPages, formatDate } from '@broker/shared/lists';
 import { ArchiveList } from '../../../components/archive-list';
-import { formatDate } from '../../../components/format';
 import { useMoneyConfirmations } from '../api/get-money-confirmations';
 
 const KNOWN = ['IN_PROCESS', 'APPROVED', 'REJECTED'];

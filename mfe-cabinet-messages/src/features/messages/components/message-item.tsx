@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@broker/shared/contracts';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '@broker/shared/lists';
 import { MessageBody } from './message-body';
 
 interface Props {
