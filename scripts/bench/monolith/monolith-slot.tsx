@@ -70,3 +70,8 @@ export function loadRemoteAhead(): Promise<void> {
 export function wholeRegistryNow(): Promise<Registry | null> {
   return Promise.resolve(null);
 }
+
+/** Every screen is in the bundle: no version records which pages it has, the router renders as before. */
+export function areaPageNow(): 'unknown' {
+  return 'unknown';
+}
