@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/session';
 import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
 import { areaPageNow, loadRemoteAhead, loadRemoteModule } from '../remotes/loading/remote-loader';
@@ -23,6 +24,26 @@ function whenIdle(maxMs = 2000): Promise<void> {
   );
 }
 
+/**
+ * Resolves once no query has been on its way for `quietMs` (at most `maxMs` later): the page's own data
+ * comes first. On a phone's one link the next areas' files would share the bandwidth with it, then the
+ * main thread with its render: the profile's largest paint is its data (docs/performance.md). The gap
+ * between the session's answer and the screen's own first request (its render) is shorter than `quietMs`.
+ */
+export function whenDataIn(client: QueryClient, quietMs = 600, maxMs = 5000): Promise<void> {
+  const start = Date.now();
+  let quietSince = start;
+  return new Promise((resolve) => {
+    const tick = () => {
+      const now = Date.now();
+      if (client.isFetching() > 0) quietSince = now;
+      if (now - quietSince >= quietMs || now - start >= maxMs) resolve();
+      else setTimeout(tick, 100);
+    };
+    tick();
+  });
+}
+
 /** The menu as the prefetch sees it: who owns each entry and whether it carries an unread marker. */
 function menuNow(): Array<MenuEntry & { route?: RouteName }> {
   const user = authStore.getState().user;
@@ -39,7 +60,7 @@ function menuNow(): Array<MenuEntry & { route?: RouteName }> {
 }
 
 /**
- * Once a cabinet page's own remote has loaded and the page is idle, the files the menu's other areas
+ * Once a cabinet page's own remote has loaded, its data is in (whenDataIn) and the page is idle, the files the menu's other areas
  * need are fetched (remotes/loading/prefetch-areas.ts), so a click on the menu costs no trip to the CDN, and
  * the modules of those areas whose files fit in the budget are loaded (evaluated, likeliest first; no
  * visit until shown: loadRemoteAhead), so a click costs only the screen's render. Not on Save-Data or a 2G connection. Runs again on each page (another page, another likeliest next one;
@@ -47,6 +68,7 @@ function menuNow(): Array<MenuEntry & { route?: RouteName }> {
  */
 export function usePrefetchAreas(enabled: boolean): void {
   const { pathname } = useLocation();
+  const client = useQueryClient();
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: Parameters<typeof mayPrefetch>[0] }).connection;
     if (!enabled || !mayPrefetch(connection)) return;
@@ -58,6 +80,8 @@ export function usePrefetchAreas(enabled: boolean): void {
       // (none on a path its remote is known not to have: the shell's not-found page shows, area-page.ts)
       if (owner && owner !== 'shell' && areaPageNow(path) !== 'no-page')
         await loadRemoteModule(owner).catch(() => undefined);
+      // then the page's data, and an idle moment
+      await whenDataIn(client);
       await whenIdle();
       if (cancelled) return;
       const menu = menuNow();
@@ -74,5 +98,5 @@ export function usePrefetchAreas(enabled: boolean): void {
     return () => {
       cancelled = true;
     };
-  }, [enabled, pathname]);
+  }, [enabled, pathname, client]);
 }
