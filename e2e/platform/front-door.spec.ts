@@ -33,6 +33,32 @@ test.describe('the first HTML', () => {
       expect(head).not.toContain('fetchpriority="high"');
     });
 
+  test('/uk/login: the shell chunks the page starts after its paint are the ones its start-up runs', async ({
+    page,
+  }) => {
+    const { html } = await served(page, '/uk/login');
+    const template = /<template id="broker-after-paint">([\s\S]*?)<\/template>/.exec(html)![1]!;
+    // the chunk id is the file name's first part (static/js/async/<id>.<hash>.js)
+    const preloaded = [...template.matchAll(/href="\/static\/js\/async\/([^./]+)\.[^"]*\.js"/g)].map((m) => m[1]!);
+    expect(preloaded.length).toBeGreaterThan(10);
+    await page.goto('/uk/login');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    // every chunk the shell's code has run pushes its id into the shell's chunk list
+    const ran = async () =>
+      page.evaluate(() =>
+        ((window as unknown as { chunk_shell?: Array<[Array<string | number>]> }).chunk_shell ?? []).flatMap((c) =>
+          c[0].map(String),
+        ),
+      );
+    await expect
+      .poll(async () => {
+        const done = await ran();
+        return preloaded.filter((id) => !done.includes(id));
+      }, 'preloaded shell chunks the page has not run')
+      .toEqual([]);
+  });
+
   test('a registry with 500 versions per remote gives the same page (±1 KB): the history is not in it', async ({
     page,
   }) => {
