@@ -233,6 +233,41 @@ describe('Enter in a field before hydration submits once, after it', () => {
     expect(p.submitted).not.toHaveBeenCalled();
   });
 
+  it('an Enter right after hydration, before react-hook-form enabled the button, presses it once enabled', () => {
+    vi.useFakeTimers();
+    remove = installGuard();
+    const p = page();
+    p.hydrate(false);
+    pageHydrated();
+    const e = p.enter(); // the gap: hydrated, the typed values not yet read
+    expect(e.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(50);
+    p.button.disabled = false;
+    vi.advanceTimersByTime(20);
+    expect(p.submitted).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5_000);
+    expect(p.submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it("after the settling second, or once typed into, an Enter on a disabled button stays the browser's", () => {
+    vi.useFakeTimers();
+    remove = installGuard();
+    const p = page();
+    p.hydrate(false);
+    pageHydrated();
+    p.enter();
+    p.f.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true })); // typed after the Enter
+    p.button.disabled = false;
+    vi.advanceTimersByTime(100);
+    expect(p.submitted).not.toHaveBeenCalled();
+    p.button.disabled = true;
+    vi.advanceTimersByTime(2_000);
+    expect(p.enter().defaultPrevented).toBe(false);
+    p.button.disabled = false;
+    vi.advanceTimersByTime(100);
+    expect(p.submitted).not.toHaveBeenCalled();
+  });
+
   it('a later tap wins over an earlier Enter; after hydration Enter is left to the browser', () => {
     vi.useFakeTimers();
     remove = installGuard();

@@ -77,6 +77,33 @@ export function pageHydrated(): void {
   if (held?.isConnected) held.requestSubmit();
   if (tapped) tapWhenLive(tapped, performance.now() + TAP_WAIT_MS);
   if (entered) pressWhenEnabled(entered, performance.now() + TAP_WAIT_MS);
+  holdEnterWhileSettling();
+}
+
+/**
+ * How long after hydration an Enter on a still-disabled default button is held too. React has hydrated
+ * the form, but react-hook-form reads the values typed before hydration and enables the button a render
+ * or two later: an Enter in that gap found the button disabled and was dropped by the browser (seen once
+ * in ~20 runs of e2e/onboarding/login.spec.ts). Short, so an Enter on a form that is really invalid is
+ * not pressed later by itself; typing after it cancels it (the next Enter is the user's intent).
+ */
+const SETTLE_MS = 1000;
+
+function holdEnterWhileSettling(): void {
+  const until = performance.now() + SETTLE_MS;
+  const onKey = (e: KeyboardEvent) => {
+    const input = e.target as HTMLInputElement;
+    const form = e.key === 'Enter' && !e.isComposing && input.tagName === 'INPUT' ? input.form : null;
+    if (!form?.closest('#root') || performance.now() > until) return;
+    const button = form.querySelector<HTMLButtonElement>('button:not([type]),button[type=submit]');
+    if (!button?.disabled) return;
+    e.preventDefault();
+    let typed = false;
+    form.addEventListener('input', () => (typed = true), { once: true });
+    pressWhenEnabled(button, until, () => typed);
+  };
+  addEventListener('keydown', onKey, true);
+  setTimeout(() => removeEventListener('keydown', onKey, true), SETTLE_MS);
 }
 
 /** How long a held tap waits for its button's handler before it is given to the page as it is. */
@@ -102,8 +129,8 @@ function tapWhenLive(button: HTMLButtonElement, until: number): void {
  * render or two after hydration) — what Enter does on the live page. A button still disabled when the
  * wait ends (the form is not valid) is left alone, as Enter would leave it.
  */
-function pressWhenEnabled(button: HTMLButtonElement, until: number): void {
-  if (!button.isConnected) return;
+function pressWhenEnabled(button: HTMLButtonElement, until: number, cancelled = () => false): void {
+  if (!button.isConnected || cancelled()) return;
   if (hydrated(button) && !button.disabled) button.click();
-  else if (performance.now() <= until) setTimeout(() => pressWhenEnabled(button, until), 16);
+  else if (performance.now() <= until) setTimeout(() => pressWhenEnabled(button, until, cancelled), 16);
 }
