@@ -8,7 +8,7 @@ import './shell.css';
 import { loadRuntimeConfig, runtimeConfig } from './config/runtime-config';
 import { AppTree } from './app/app-tree';
 import { hydrateInSlices } from './hydration/hydrate-in-slices';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './hydration/yield-to-main';
 import { createRouter } from './app/router';
 import { serverRenderedPage } from './config/boot-data';
 import { report } from './remotes/delivery/reporter';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stitchPage } from './html-page';
-import { AFTER_PAINT_LOADER } from './after-paint';
+import { AFTER_PAINT_LOADER, PRELOADS_PER_TASK } from './after-paint';
 import type { Registry } from './boot-hints';
 import { securityHeaders } from '../../servers/shell-server';
 import { settings } from '../../lib/env';
@@ -91,6 +91,26 @@ const CDN_FILES: Record<string, string> = {
   }),
 };
 
+/** jsdom has no MessageChannel; Node's behaves as a browser's (a message is a task of its own). */
+function withMessageChannel<T extends { window: object }>(dom: T): T {
+  Object.assign(dom.window, { MessageChannel });
+  return dom;
+}
+
+/** What the loader inserts into the head, one entry per task (a MutationObserver reports once per task). */
+function insertionsPerTask(window: object, head: HTMLHeadElement): string[][] {
+  const insertions: string[][] = [];
+  const Observer = (window as { MutationObserver: typeof MutationObserver }).MutationObserver;
+  new Observer((records) => {
+    insertions.push(
+      records.flatMap((r) =>
+        [...r.addedNodes].map((n) => (n as Element).getAttribute('src') ?? (n as Element).getAttribute('href') ?? ''),
+      ),
+    );
+  }).observe(head, { childList: true });
+  return insertions;
+}
+
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
@@ -158,8 +178,8 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     // before it) ahead of everything, then the chunks the bootstrap waits for
     expect(tags('broker-after-paint')).toEqual([
       'script /static/js/index.1.js high',
-      'link preload /static/js/async/0.1.js',
-      'link preload /static/js/async/1.1.js',
+      'link preload /static/js/async/0.1.js low',
+      'link preload /static/js/async/1.1.js low',
     ]);
     // the route remote's files: started by the loader once the shell's are in (they download while the
     // bootstrap is evaluated); its inlined stylesheet prefetched, as the MF runtime asks for it again
@@ -178,7 +198,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
 
   it("the loader requests the entry first, then the shell's chunks, and the remote's files once those are in", async () => {
     const { html } = await serve('/uk/login');
-    const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+    const { window } = withMessageChannel(new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true }));
     const head = window.document.head;
     const requested = () =>
       [...head.querySelectorAll('script[src], link[href]:not([rel="icon"]):not([rel="alternate"])')].map(
@@ -186,18 +206,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
       );
     // each insertion into the head: a script inserted with links in one fragment starts its fetch after
     // every link of the fragment (its post-connection steps run last), so the entry must go in alone, first
-    const insertions: string[][] = [];
-    const observer = new (window as unknown as { MutationObserver: typeof MutationObserver }).MutationObserver(
-      (records) => {
-        for (const r of records)
-          insertions.push(
-            [...r.addedNodes].map(
-              (n) => (n as Element).getAttribute('src') ?? (n as Element).getAttribute('href') ?? '',
-            ),
-          );
-      },
-    );
-    observer.observe(head, { childList: true });
+    const insertions = insertionsPerTask(window, head);
     window.eval(AFTER_PAINT_LOADER); // the page's own copy is inert here: jsdom runs no script by itself
     await new Promise((r) => setTimeout(r, 100)); // the first frame, then the task after it
     expect(insertions).toEqual([['/static/js/index.1.js'], ['/static/js/async/0.1.js', '/static/js/async/1.1.js']]);
@@ -215,6 +224,23 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     ]);
     await new Promise((r) => setTimeout(r, 1_100)); // the 1 s cap finds everything started: nothing twice
     expect(requested()).toHaveLength(8);
+  });
+
+  it(`inserts the chunks' preloads ${PRELOADS_PER_TASK} per task, the entry in a task of its own before them`, async () => {
+    const chunks = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/c${i}.js`);
+    const html =
+      '<!DOCTYPE html><html><head></head><body><template id="broker-after-paint"><script src="/e.js"></script>' +
+      chunks.map((c) => `<link rel="preload" as="script" href="${c}">`).join('') +
+      '</template><template id="broker-after-shell"><link rel="preload" as="script" href="/r.js"></template></body></html>';
+    const { window } = withMessageChannel(new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true }));
+    const insertions = insertionsPerTask(window, window.document.head);
+    window.eval(AFTER_PAINT_LOADER);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(insertions).toEqual([['/e.js'], chunks.slice(0, PRELOADS_PER_TASK), chunks.slice(PRELOADS_PER_TASK)]);
+    // the remote's files still wait for every chunk, the last batch's included
+    for (const l of window.document.head.querySelectorAll('link')) l.dispatchEvent(new window.Event('load'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(insertions.at(-1)).toEqual(['/r.js']);
   });
 
   it('every inline script is allowed by its hash in the CSP: no unsafe-inline for scripts', async () => {

@@ -4,6 +4,7 @@ import '../../config/zod-jitless';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { deliveryState, isAllowedOrigin, reportProgress } from './delivery-state';
 import { fetchVerifiedJson, integrityFolderOf, withIntegrity } from './integrity';
+import { inTaskOfItsOwn, ownSingletonFirst, type ResolveShareArgs } from './share-negotiation';
 
 /** Why an asset must not load (foreign origin, or a file its version did not publish), or null. */
 function assetRefusal(url: string): string | null {
@@ -18,11 +19,15 @@ function assetRefusal(url: string): string | null {
  * - a manifest that fails to fetch or parse surfaces as an error of that one remote (the loader then
  *   tries last-known-good or shows the fallback), never as a blank page;
  * - every manifest, entry script and preloaded asset must come from an allowed origin and, when its
- *   version published an integrity list, carries its sha384 (MF 2.9 has no built-in SRI).
+ *   version published an integrity list, carries its sha384 (MF 2.9 has no built-in SRI);
+ * - share negotiation in small tasks, without semver for the shell's own singletons (share-negotiation.ts).
  */
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'broker-shell-runtime',
+    beforeLoadShare: inTaskOfItsOwn,
+    // MF's own type of the hook's argument is wider than what ownSingletonFirst reads
+    resolveShare: (args) => ownSingletonFirst(args as unknown as ResolveShareArgs) as unknown as typeof args,
     errorLoadRemote(args) {
       // only the final load is ours to fail; for afterResolve MF would use whatever we return as manifest
       if (args.lifecycle === 'onLoad') {
