@@ -1,10 +1,10 @@
 // first: sets zod's jitless flag before any zod schema is created. This plugin runs before the share
 // scope exists: it must import no MF-shared module (zod, react…), directly or through its imports.
 import '../../config/zod-jitless';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { deliveryState, isAllowedOrigin, reportProgress } from './delivery-state';
 import { fetchVerifiedJson, integrityFolderOf, withIntegrity } from './integrity';
-import { inTaskOfItsOwn, ownSingletonFirst, type ResolveShareArgs } from './share-negotiation';
+import { shareNegotiation } from './share-negotiation';
 
 /** Why an asset must not load (foreign origin, or a file its version did not publish), or null. */
 function assetRefusal(url: string): string | null {
@@ -13,6 +13,10 @@ function assetRefusal(url: string): string | null {
     return `refused ${url}: not in its version's integrity list`;
   return null;
 }
+
+// every MF instance created from here on: the shell's (its plugins are read after this module ran) and
+// each remote's, created by its entry; a plugin is registered once per instance (MF dedupes by name)
+registerGlobalPlugins([shareNegotiation]);
 
 /**
  * The shell's MF runtime plugin (registered at build time in shell/rsbuild.config.ts).
@@ -25,9 +29,6 @@ function assetRefusal(url: string): string | null {
 export default function shellRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'broker-shell-runtime',
-    beforeLoadShare: inTaskOfItsOwn,
-    // MF's own type of the hook's argument is wider than what ownSingletonFirst reads
-    resolveShare: (args) => ownSingletonFirst(args as unknown as ResolveShareArgs) as unknown as typeof args,
     errorLoadRemote(args) {
       // only the final load is ours to fail; for afterResolve MF would use whatever we return as manifest
       if (args.lifecycle === 'onLoad') {
