@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { bus } from '@broker/shared/events';
 import { maintenanceBodySchema, type MaintenanceBody } from '@broker/shared/contracts';
 import { apiConfig, onConfigChange, type ApiBase } from './config';
+import { withEarlyGets } from './early';
 
 /** What an authorised call carries: the access token and the scope sent back as `Src-App`. */
 export interface Credentials {
@@ -104,6 +105,8 @@ function build(): Record<Instance, KyInstance> {
     auth: ky.create({ ...common, prefixUrl: cfg.authBase }),
     api: ky.create({
       ...common,
+      // a GET the page's HTML already started (early.ts) is answered with that response: one request on the wire
+      fetch: withEarlyGets((request, init) => (cfg.fetch ?? globalThis.fetch)(request, init)),
       prefixUrl: cfg.apiBase,
       hooks: {
         beforeRequest: [
