@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
-import { AFTER_PAINT_CSP, SUBMIT_GUARD_CSP } from '../../scripts/server-render';
+import { AFTER_PAINT_CSP, EARLY_GETS_CSP, SUBMIT_GUARD_CSP } from '../../scripts/server-render';
 import {
   captureReports,
   editEntry,
@@ -31,8 +31,8 @@ test('the shell sends a strict CSP and security headers; the CDN caches versions
     }),
   );
   // the only inline scripts allowed: the submit guard and the after-paint loader of server-rendered pages,
-  // by their hashes (docs/server-render.md)
-  expect(csp['script-src']).toEqual(["'self'", SUBMIT_GUARD_CSP, AFTER_PAINT_CSP, s.cdnOrigin]);
+  // and a cabinet page's early GETs, by their hashes (docs/server-render.md)
+  expect(csp['script-src']).toEqual(["'self'", SUBMIT_GUARD_CSP, AFTER_PAINT_CSP, EARLY_GETS_CSP, s.cdnOrigin]);
   expect(csp['connect-src']).toEqual(["'self'", s.cdnOrigin, s.apiOrigin, `ws://127.0.0.1:${s.apiPort}`]);
   expect(csp['frame-ancestors']).toEqual(["'none'"]);
   expect(csp['object-src']).toEqual(["'none'"]);

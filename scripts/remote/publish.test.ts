@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { needsOf, publish } from './publish';
 import { readRegistry, updateRegistry } from './registry-file';
 import { planRollback } from './rollback';
+import { registrySchema } from '@broker/shared/contracts';
 
 function fakeBuild(text: string, label = '', info: object = {}): string {
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -75,6 +76,21 @@ describe('publish', () => {
     // the same code deployed again by a build that reads its pages: the version published without gets them
     await publish(cdn, 'mfe-signing', fakeBuild('console.log("p1")', '', { areaPages: ['x'] }));
     expect((await versions()).find((v) => v.version === old.to)?.areaPages).toEqual(['x']);
+  });
+
+  it("records the build's early GETs on its version, valid for the registry's contract; a build without them records none", async () => {
+    const cdn = mkdtempSync(join(tmpdir(), 'cdn-'));
+    const versions = async () => (await readRegistry(cdn)).remotes['mfe-signing']!.history;
+    const old = await publish(cdn, 'mfe-signing', fakeBuild('console.log("e1")'));
+    const early = { profile: ['cabinet/person_data/'] };
+    const declared = await publish(cdn, 'mfe-signing', fakeBuild('console.log("e2")', '', { earlyGets: early }));
+    const byVersion = Object.fromEntries((await versions()).map((v) => [v.version, v.earlyGets]));
+    expect(byVersion).toEqual({ [old.to]: undefined, [declared.to]: early });
+    expect(registrySchema.safeParse(await readRegistry(cdn)).success).toBe(true);
+    // the field's shape is the contract's: route → paths
+    const bad = await readRegistry(cdn);
+    (bad.remotes['mfe-signing']!.history[0] as { earlyGets?: unknown }).earlyGets = { profile: 'cabinet/person_data/' };
+    expect(registrySchema.safeParse(bad).success).toBe(false);
   });
 
   it('different content → a new version folder; the old one is untouched and stays in history', async () => {

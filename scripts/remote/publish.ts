@@ -60,6 +60,8 @@ export interface BuildInfo {
   area?: AreaDeclaration;
   /** the paths of its area pages, read from its module (tooling/src/build/area-pages.ts), recorded on the version */
   areaPages?: string[];
+  /** per spec route, the GETs its screen makes first (tooling/src/build/area-pages.ts), recorded on the version */
+  earlyGets?: Record<string, string[]>;
 }
 
 /** What a build needs from the shell's shared modules, keyed as the registry records it (`needs`). */
@@ -129,6 +131,7 @@ export async function publish(
     ...(needsOf(info) ? { needs: needsOf(info) } : {}),
     ...(area ? { area } : {}),
     ...(Array.isArray(info.areaPages) ? { areaPages: info.areaPages } : {}),
+    ...(info.earlyGets && typeof info.earlyGets === 'object' ? { earlyGets: info.earlyGets } : {}),
     stage,
   });
   return { from, to: version, reused };

@@ -33,6 +33,8 @@ export interface PublishedVersion {
   area?: AreaDeclaration;
   /** the paths of its area pages (build-info `areaPages`): the shell's not-found without a download */
   areaPages?: string[];
+  /** per spec route, the GETs its screen makes first (build-info `earlyGets`): started by the page's HTML */
+  earlyGets?: Record<string, string[]>;
   stage?: boolean;
 }
 
@@ -72,6 +74,7 @@ export async function recordPublished(state: StateStore, p: PublishedVersion): P
       if (p.area) entry.history.find((v) => v.version === version)!.area = p.area;
       // its pages are its code's (same version, same code): a version published before the list gets it now
       if (p.areaPages) entry.history.find((v) => v.version === version)!.areaPages = p.areaPages;
+      if (p.earlyGets) entry.history.find((v) => v.version === version)!.earlyGets = p.earlyGets;
       if (stage) {
         markStaged(key, entry, version);
       } else {

@@ -20,5 +20,6 @@
  */
 export { isPagePath, servePage, shellBuildStamp, SUBMIT_GUARD_CSP, type PageSource } from './request/html-page';
 export { AFTER_PAINT_CSP } from './request/after-paint';
+export { EARLY_GETS_CSP } from './request/early-gets';
 export { PageCache, pageStamp, pickEncoding } from './request/page-cache';
 export type { Registry } from './request/boot-hints';

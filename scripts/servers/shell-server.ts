@@ -4,6 +4,7 @@ import type { Settings } from '../lib/env';
 import { listen } from './listen';
 import {
   AFTER_PAINT_CSP,
+  EARLY_GETS_CSP,
   isPagePath,
   PageCache,
   pageStamp,
@@ -42,8 +43,8 @@ export function securityHeaders(s: Settings): Record<string, string> {
   const remotes = [s.cdnOrigin, ...s.extraRemoteOrigins].join(' ');
   const csp = [
     "default-src 'self'",
-    // the hashes: the submit guard and the after-paint loader of server-rendered pages (html-page.ts), the only inline scripts
-    `script-src 'self' ${SUBMIT_GUARD_CSP} ${AFTER_PAINT_CSP} ${remotes}`,
+    // the hashes: the submit guard, the after-paint loader and a cabinet page's early GETs (html-page.ts), the only inline scripts
+    `script-src 'self' ${SUBMIT_GUARD_CSP} ${AFTER_PAINT_CSP} ${EARLY_GETS_CSP} ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `connect-src 'self' ${remotes} ${s.apiOrigin} ${wsOrigin}`,
     `img-src 'self' data: blob: ${s.apiOrigin} ${remotes}`,

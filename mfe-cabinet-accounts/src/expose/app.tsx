@@ -1,4 +1,5 @@
 import { defineRemoteApp, lazyNamed } from '@broker/shared/remote-app';
+import { API_PATHS } from '@broker/shared/contracts';
 import { ProfileScreen } from '../features/profile/profile-screen';
 import uk from '../locales/uk.json';
 import en from '../locales/en.json';
@@ -15,4 +16,6 @@ export default defineRemoteApp({
     profile: ProfileScreen,
     accounts: AccountsScreen,
   },
+  // the profile's largest paint is its personal data (get-person-data.ts): the page's HTML starts that GET
+  earlyGets: { profile: [API_PATHS.personData] },
 });

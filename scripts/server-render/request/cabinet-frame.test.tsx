@@ -18,6 +18,7 @@ import { stitchPage } from './html-page';
 import type { Registry } from './boot-hints';
 import { FRAME_HIDDEN_STYLE } from './cabinet-frame';
 import { SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
+import { EARLY_GETS_SCRIPT } from './early-gets';
 import { securityHeaders } from '../../servers/shell-server';
 import { settings } from '../../lib/env';
 
@@ -27,6 +28,7 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 
 const CDN = 'http://127.0.0.1:4111';
 const SHELL = 'http://127.0.0.1:4110';
+const API = 'http://127.0.0.1:4112/api/';
 const V = `${CDN}/mfe-cabinet-accounts/1`;
 const sri = (s: string) => `sha384-${createHash('sha384').update(s).digest('base64')}`;
 
@@ -89,10 +91,10 @@ afterAll(() => {
 });
 
 /** The page as served (before compression), read back as a DOM. */
-async function serve(path: string): Promise<{ html: string; doc: Document; complete: boolean }> {
-  const config = { registryUrl: `${CDN}/registry.json`, allowedRemoteOrigins: [CDN] };
+async function serve(path: string, registry = REGISTRY): Promise<{ html: string; doc: Document; complete: boolean }> {
+  const config = { registryUrl: `${CDN}/registry.json`, allowedRemoteOrigins: [CDN], apiBase: API };
   const source = { shellDist: dist, config, origin: SHELL, budgetMs: 5_000, registry: async () => undefined };
-  const { html, complete } = await stitchPage(new URL(path, SHELL), source, REGISTRY, { contractMajor: 1 });
+  const { html, complete } = await stitchPage(new URL(path, SHELL), source, registry, { contractMajor: 1 });
   return { html: html.toString('utf8'), doc: new JSDOM(html.toString('utf8')).window.document, complete };
 }
 
@@ -179,6 +181,30 @@ describe('a cabinet page: the frame in the HTML', () => {
     expect(inline.length).toBe(2);
     for (const s of inline)
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(s.textContent!).digest('base64')}'`);
+  });
+
+  it("starts the live version's declared GETs right after the guard, allowed by hash; none where none are declared", async () => {
+    const entry = REGISTRY.remotes['mfe-cabinet-accounts']!;
+    const declared: Registry = {
+      remotes: {
+        'mfe-cabinet-accounts': {
+          ...entry,
+          history: [{ ...entry.history[0]!, earlyGets: { profile: ['cabinet/person_data/'] } }],
+        },
+      },
+    };
+    const { doc } = await serve('/uk/profile', declared);
+    const head = [...doc.head.querySelectorAll('script')].slice(0, 3).map((e) => [e.tagName, e.id, e.textContent]);
+    expect(head).toEqual([
+      ['SCRIPT', '', SUBMIT_GUARD_SCRIPT],
+      ['SCRIPT', 'broker-early', JSON.stringify([`${API}cabinet/person_data/`])],
+      ['SCRIPT', '', EARLY_GETS_SCRIPT],
+    ]);
+    const scriptSrc = /script-src ([^;]+)/.exec(securityHeaders(settings({}))['Content-Security-Policy']!)![1]!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(EARLY_GETS_SCRIPT).digest('base64')}'`);
+    for (const path of ['/uk/accounts', '/uk/messages'])
+      expect((await serve(path, declared)).doc.getElementById('broker-early'), path).toBeNull();
+    expect((await serve('/uk/profile')).doc.getElementById('broker-early')).toBeNull();
   });
 
   it('a page of a cabinet area gets the frame without a heading; other pages get none', async () => {

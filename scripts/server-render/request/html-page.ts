@@ -13,6 +13,7 @@ import { pageStamp, pickEncoding, type PageCache } from './page-cache';
 import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailure } from './server-render';
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
 import { cabinetFrame, FRAME_HIDDEN_STYLE } from './cabinet-frame';
+import { earlyGetsHtml, earlyGetUrls } from './early-gets';
 import { byMtime } from './by-mtime';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
@@ -79,7 +80,7 @@ function reportFailure(failure: ServerRenderFailure, url: string, reporterUrl: s
 /** What a page is made of besides the request: the shell's build, its settings and the registry in service. */
 export interface PageSource {
   shellDist: string;
-  config: BootShell['config'] & { reporterUrl?: string };
+  config: BootShell['config'] & { reporterUrl?: string; apiBase?: string };
   origin: string;
   budgetMs?: number;
   /** the registry to serve and its ETag (scripts/servers/registry-feed.ts); undefined when none is readable */
@@ -128,7 +129,8 @@ async function serverRenderedDocument(
     ...hints.filter((h) => h.as !== 'style').map((h) => hintTag(h)),
     ...hints.filter((h) => h.as === 'style').map((h) => hintTag({ rel: 'prefetch', href: h.href })),
   ];
-  const head = `<script>${SUBMIT_GUARD_SCRIPT}</script><style>${body.hidden}</style>${styles}`;
+  // a cabinet page's first GETs start right after the guard, before anything else is parsed (early-gets.ts)
+  const head = `<script>${SUBMIT_GUARD_SCRIPT}</script>${earlyGetsHtml(body.early ?? [])}<style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
   return doc
     .replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`)
@@ -150,6 +152,8 @@ interface PageBody {
   /** the page's title and description (a server-rendered page's own), else the shell's */
   page: ServerPage | null;
   boot?: object;
+  /** a cabinet page's GETs its screen makes first, started by the HTML (early-gets.ts) */
+  early?: string[];
 }
 
 /**
@@ -197,7 +201,17 @@ export async function stitchPage(
   const body: PageBody | null = page
     ? { html: page.html, hidden: SESSION_HIDDEN_STYLE, page, boot: { ssr: page.ssr } }
     : frame
-      ? { html: frame, hidden: FRAME_HIDDEN_STYLE, page: null }
+      ? {
+          html: frame,
+          hidden: FRAME_HIDDEN_STYLE,
+          page: null,
+          early: earlyGetUrls(url.pathname, reg, {
+            registryUrl: config.registryUrl,
+            allowed: config.allowedRemoteOrigins,
+            contractMajor: info.contractMajor,
+            apiBase: config.apiBase,
+          }),
+        }
       : null;
   const doc = body
     ? await serverRenderedDocument(template, url, body, shell, shellDist, boot, reg, failed)

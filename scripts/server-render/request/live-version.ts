@@ -10,7 +10,9 @@ export interface ServerRegistry {
   remotes: Record<
     string,
     Pick<RegistryRemote, 'live' | 'area'> & {
-      history: Array<Pick<RegistryVersion, 'version' | 'manifest' | 'contractMajor' | 'integrity' | 'areaPages'>>;
+      history: Array<
+        Pick<RegistryVersion, 'version' | 'manifest' | 'contractMajor' | 'integrity' | 'areaPages' | 'earlyGets'>
+      >;
     }
   >;
 }

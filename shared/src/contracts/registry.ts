@@ -50,6 +50,13 @@ export const registryVersionSchema = lazySchema(() =>
      * published before, or not readable at build time — the remote decides, as before.
      */
     areaPages: z.array(z.string()).optional(),
+    /**
+     * per spec route, the GETs the version's screen makes first (paths on the api base), read from its
+     * built module (build-info `earlyGets`). A signed-in page's HTML starts them before the app's scripts
+     * (the live version's list); the screen's identical call takes the answer. Absent: published before,
+     * or none — the screen asks itself, as before.
+     */
+    earlyGets: z.record(z.string(), z.array(z.string())).optional(),
   }),
 );
 

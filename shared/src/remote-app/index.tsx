@@ -16,6 +16,13 @@ export type RemoteApp = ComponentType<{ route?: RouteName; notFound?: ReactNode 
    * no version has without downloading it (docs/routing.md)
    */
   readonly areaPages?: readonly string[];
+  /**
+   * per spec route, the GETs (paths on the `api` base) its screen makes first: read by the build like
+   * `areaPages` (build-info `earlyGets`), recorded on the version, and started by the page's HTML before
+   * the app's scripts arrive; the screen's own identical call then takes that response
+   * (`@broker/shared/api`, early.ts; docs/performance.md)
+   */
+  readonly earlyGets?: Readonly<Record<string, readonly string[]>>;
 };
 
 /** One page of a remote's area: its path below the area's prefix (`''` = the prefix itself, `:id` params allowed). */
@@ -57,6 +64,11 @@ export function defineRemoteApp<R extends string>(opts: {
   // a remote owning no spec route (one added after the spec) has no screens: `{}` alone would accept any
   screens: [RoutesOf<R>] extends [never] ? Record<string, never> : { [K in RoutesOf<R>]: ComponentType };
   pages?: Readonly<Record<string, AreaPage>>;
+  /**
+   * per route of its screens, the GETs its screen makes at once (paths on the `api` base, no query):
+   * the page's HTML starts them before the app arrives, the screen's own call takes the answer
+   */
+  earlyGets?: { readonly [K in RoutesOf<R>]?: readonly string[] };
 }): RemoteApp {
   let registered = false;
   const pages = opts.pages ?? {};
@@ -71,5 +83,8 @@ export function defineRemoteApp<R extends string>(opts: {
     return <Screen />;
   }
   RemoteApp.displayName = `RemoteApp(${opts.remote})`;
-  return Object.assign(RemoteApp, { areaPages: Object.values(pages).map((p) => p.path) });
+  return Object.assign(RemoteApp, {
+    areaPages: Object.values(pages).map((p) => p.path),
+    earlyGets: (opts.earlyGets ?? {}) as Readonly<Record<string, readonly string[]>>,
+  });
 }

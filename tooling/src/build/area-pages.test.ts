@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readAreaPages } from './area-pages';
+import { readAreaPages, readPageDeclarations } from './area-pages';
 
 // inside the workspace, so the fixture resolves `@broker/shared` and react like a remote does
 const tmp = new URL('../../../.tmp/', import.meta.url).pathname;
@@ -33,6 +33,24 @@ export default defineRemoteApp({
 `);
     expect(readAreaPages(dir)).toEqual(['', 'archive', 'archive/:id']);
   }, 60_000);
+
+  it("the GETs its screens make first (earlyGets), read in the same run; another host's URL is refused", () => {
+    const app = (early: string) => `import { defineRemoteApp } from '@broker/shared/remote-app';
+const Screen = () => <p>x</p>;
+export default defineRemoteApp({
+  remote: 'mfe-cabinet-accounts',
+  resources: { uk: {}, en: {} },
+  screens: { profile: Screen, accounts: Screen },
+  earlyGets: ${early},
+});
+`;
+    expect(readPageDeclarations(fixtureRemote(app(`{ profile: ['cabinet/person_data/'] }`)))).toEqual({
+      areaPages: [],
+      earlyGets: { profile: ['cabinet/person_data/'] },
+    });
+    for (const foreign of ['https://evil.test/x/', '//evil.test/x/', 'cabinet/person_data/?all=1'])
+      expect(readPageDeclarations(fixtureRemote(app(`{ profile: ['${foreign}'] }`)))).toEqual({ areaPages: [] });
+  }, 120_000);
 
   it('none declared: an empty list (every path of the area is known to be no page)', () => {
     const dir = fixtureRemote(`import { defineRemoteApp } from '@broker/shared/remote-app';

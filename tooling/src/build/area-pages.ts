@@ -11,10 +11,26 @@ import { runAppInNode } from './prerender';
  * before — a missed saving, never a wrong page, so the build goes on (with a warning).
  */
 export function readAreaPages(appDir: string): string[] | undefined {
+  return readPageDeclarations(appDir).areaPages;
+}
+
+/** What a remote's module declares about its pages, for build-info.json (both read in one run of it). */
+export interface PageDeclarations {
+  areaPages?: string[];
+  /**
+   * per spec route, the GETs its screen makes first (paths on the api base, `defineRemoteApp({ earlyGets })`):
+   * recorded on the version, started by the page's HTML (scripts/server-render/request/early-gets.ts).
+   * Absent when not readable: the screen asks for its data itself, as before.
+   */
+  earlyGets?: Record<string, string[]>;
+}
+
+/** The module's declarations (areaPages, earlyGets), each left out when it cannot be read (with a warning). */
+export function readPageDeclarations(appDir: string): PageDeclarations {
   const res = runAppInNode('read-area-pages.tsx', [appDir]);
   const last = res.stdout?.trim().split('\n').pop() ?? '';
   try {
-    if (res.status === 0) return (JSON.parse(last) as { areaPages?: string[] }).areaPages;
+    if (res.status === 0) return JSON.parse(last) as PageDeclarations;
   } catch {
     /* not the answer line: reported below */
   }
@@ -24,5 +40,5 @@ export function readAreaPages(appDir: string): string[] | undefined {
     `[build-info] ${basename(appDir)}: its area pages could not be read (${why?.trim()}): ` +
       'not recorded, the shell will load it for any path of its area',
   );
-  return undefined;
+  return {};
 }

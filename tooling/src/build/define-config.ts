@@ -12,7 +12,7 @@ import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
-import { readAreaPages } from './area-pages';
+import { readPageDeclarations } from './area-pages';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 // the MF-internals module's Node-safe part, by path: the shell's folder owns what MF's files are called
 import {
@@ -214,9 +214,11 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
 
 const REMOTE_EXPOSES = { './app': './src/expose/app.tsx' };
 
-function areaPagesField(appDir: string): { areaPages?: string[] } {
-  const areaPages = readAreaPages(appDir);
-  return areaPages ? { areaPages } : {};
+/** areaPages and earlyGets, each only when the module declares it readably (one run of the module in Node). */
+function pageFields(appDir: string): { areaPages?: string[]; earlyGets?: Record<string, string[]> } {
+  const { areaPages, earlyGets } = readPageDeclarations(appDir);
+  const early = earlyGets && Object.keys(earlyGets).length ? { earlyGets } : {};
+  return { ...(areaPages ? { areaPages } : {}), ...early };
 }
 
 /**
@@ -241,8 +243,9 @@ export function defineRemoteConfig(opts: { title: string }) {
       ? { leanImports: leanNeeds(appDir), sharedImports: sharedImports([join(appDir, 'src')], presentEntries), ...mf }
       : {}),
     ...(declared.area ? { area: declared.area } : {}),
-    // areaPages: the paths of its area pages, read from the module itself, recorded on the version by deploy
-    ...areaPagesField(appDir),
+    // areaPages: the paths of its area pages, earlyGets: the GETs its screens make first — read from the
+    // module itself, recorded on the version by deploy
+    ...pageFields(appDir),
   }));
   return defineConfig({
     ...base,
