@@ -5,15 +5,17 @@ import { loginViaApi } from '../support/session';
 /**
  * The signed-in profile's data from the HTML (docs/performance.md, "The signed-in profile's data from
  * the HTML"): mfe-cabinet-accounts declares the profile's personal-data GET (`defineRemoteApp({ earlyGets })`),
- * its deploy records it on the version, and the page's HTML starts it with the stored token — before the
- * shell's own scripts are even asked for. The screen's identical call then takes that response: one
- * request on the wire, and the profile renders as before. An expired access token starts nothing early:
+ * its deploy records it on the version, and the page's HTML starts it, with the session's settings and user
+ * info, with the stored token — before the shell's own scripts are even asked for. The app's identical
+ * calls then take those responses: one request each on the wire, and the profile renders as before. An expired access token starts nothing early:
  * the app refreshes it first and asks itself, once.
  */
 
 const CLIENT = 'cabinet@sandbox.test';
 const HEADING = { uk: 'Профіль і безпека', en: 'Profile and security' } as const;
 const isPersonData = (url: string) => new URL(url).pathname.endsWith('/api/cabinet/person_data/');
+/** the session's own GETs, started by the HTML on every cabinet page (shell/src/session/early-gets.ts) */
+const SESSION_GETS = ['/api/profile/settings/', '/api/auth/userinfo/'];
 
 /** Every request of the page in the order the browser started them (method + URL). */
 function recordRequests(page: Page): Array<{ method: string; url: string }> {
@@ -49,6 +51,11 @@ for (const [width, lang] of [
     expect(remoteEntry).toBeGreaterThan(-1);
     expect(early).toBeLessThan(shellEntry);
     expect(early).toBeLessThan(remoteEntry);
+    for (const path of SESSION_GETS) {
+      const calls = seen.flatMap((r, i) => (new URL(r.url).pathname === path ? [i] : []));
+      expect(calls, path).toHaveLength(1);
+      expect(calls[0], path).toBeLessThan(shellEntry);
+    }
     await axe.check(`profile with its early data ${width} ${lang}`);
   });
 }

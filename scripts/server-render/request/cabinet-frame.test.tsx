@@ -175,15 +175,15 @@ describe('a cabinet page: the frame in the HTML', () => {
     expect([...later.children].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toContain(
       '/static/js/index.1.js',
     );
-    // both inline scripts (guard, loader) are allowed by hash
+    // every inline script (guard, early GETs, loader) is allowed by hash
     const scriptSrc = /script-src ([^;]+)/.exec(securityHeaders(settings({}))['Content-Security-Policy']!)![1]!;
     const inline = [...doc.querySelectorAll('script:not([src]):not([type="application/json"])')];
-    expect(inline.length).toBe(2);
+    expect(inline.length).toBe(3);
     for (const s of inline)
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(s.textContent!).digest('base64')}'`);
   });
 
-  it("starts the live version's declared GETs right after the guard, allowed by hash; none where none are declared", async () => {
+  it("starts the session's GETs and the live version's declared ones right after the guard, allowed by hash", async () => {
     const entry = REGISTRY.remotes['mfe-cabinet-accounts']!;
     const declared: Registry = {
       remotes: {
@@ -195,16 +195,23 @@ describe('a cabinet page: the frame in the HTML', () => {
     };
     const { doc } = await serve('/uk/profile', declared);
     const head = [...doc.head.querySelectorAll('script')].slice(0, 3).map((e) => [e.tagName, e.id, e.textContent]);
+    const session = [`${API}profile/settings/`, `${API}auth/userinfo/`];
     expect(head).toEqual([
       ['SCRIPT', '', SUBMIT_GUARD_SCRIPT],
-      ['SCRIPT', 'broker-early', JSON.stringify([`${API}cabinet/person_data/`])],
+      ['SCRIPT', 'broker-early', JSON.stringify([...session, `${API}cabinet/person_data/`])],
       ['SCRIPT', '', EARLY_GETS_SCRIPT],
     ]);
     const scriptSrc = /script-src ([^;]+)/.exec(securityHeaders(settings({}))['Content-Security-Policy']!)![1]!;
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(EARLY_GETS_SCRIPT).digest('base64')}'`);
-    for (const path of ['/uk/accounts', '/uk/messages'])
-      expect((await serve(path, declared)).doc.getElementById('broker-early'), path).toBeNull();
-    expect((await serve('/uk/profile')).doc.getElementById('broker-early')).toBeNull();
+    // the session's own on every cabinet page; the remote's only where it declares them
+    for (const path of ['/uk/accounts', '/uk/messages', '/uk/profile'])
+      expect(
+        (await serve(path, path === '/uk/profile' ? REGISTRY : declared)).doc.getElementById('broker-early')
+          ?.textContent,
+        path,
+      ).toBe(JSON.stringify(session));
+    // a public page starts nothing
+    expect((await serve('/uk/')).doc.getElementById('broker-early')).toBeNull();
   });
 
   it('a page of a cabinet area gets the frame without a heading; other pages get none', async () => {

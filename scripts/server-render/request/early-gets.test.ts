@@ -37,6 +37,22 @@ describe('the URLs a cabinet page starts', () => {
     expect(earlyGetUrls('/en/accounts', reg, RULES)).toEqual([`${API}cabinet/accounts/`]);
   });
 
+  it("the session's own GETs first, on any cabinet page (area pages too), the remote's after them", () => {
+    const reg = registry({ profile: ['cabinet/person_data/'] });
+    const session = ['profile/settings/', 'auth/userinfo/'];
+    expect(earlyGetUrls('/uk/profile', reg, RULES, session)).toEqual([
+      `${API}profile/settings/`,
+      `${API}auth/userinfo/`,
+      PERSON,
+    ]);
+    expect(earlyGetUrls('/uk/messages', reg, RULES, session)).toEqual([
+      `${API}profile/settings/`,
+      `${API}auth/userinfo/`,
+    ]);
+    expect(earlyGetUrls('/uk/profile', undefined, RULES, session)).toHaveLength(2);
+    expect(earlyGetUrls('/uk/profile', reg, { ...RULES, apiBase: undefined }, session)).toEqual([]);
+  });
+
   it('none: an older version without the field, a route it does not declare, another remote, an area page, a shell route', () => {
     expect(earlyGetUrls('/uk/profile', registry(), RULES)).toEqual([]);
     const reg = registry({ profile: ['cabinet/person_data/'] });

@@ -1,8 +1,9 @@
 /**
  * A signed-in cabinet page's data from its HTML (docs/performance.md, "The signed-in profile's data from
- * the HTML"). The remote declares the GETs a page's screen makes first (`defineRemoteApp({ earlyGets })`,
- * recorded on the version as `earlyGets`); the server puts the live version's list for the route, as
- * absolute URLs on the api base, into the page as a JSON block, and a static inline script (allowed by
+ * the HTML"). The session's own GETs (settings, user info: the shell's, shell/src/session/early-gets.ts)
+ * and those the route's remote declares for its screen (`defineRemoteApp({ earlyGets })`, recorded on
+ * the version as `earlyGets`; the live version's count): the server puts them, as absolute URLs on the
+ * api base, into the page as a JSON block, and a static inline script (allowed by
  * its sha256, like the guard) starts them with the stored token while the HTML is still being parsed —
  * before any of the app's scripts. The transport hands each response to the screen's identical call
  * once (`@broker/shared/api`, early.ts); nothing else ever reads them. The page stays one HTML for every
@@ -31,27 +32,35 @@ export const EARLY_GETS_SCRIPT =
 export const EARLY_GETS_CSP = `'sha256-${createHash('sha256').update(EARLY_GETS_SCRIPT).digest('base64')}'`;
 
 /**
- * The absolute URLs of the GETs the live version of the route's remote declares for `pathname`'s spec
- * route; none for an area page, a shell route, a version the browser would refuse, or without an api base.
+ * The absolute URLs a signed-in page starts: `shellGets` (the session's own, SESSION_EARLY_GETS), then the
+ * GETs the live version of the route's remote declares for `pathname`'s spec route — none of the latter
+ * for an area page, a shell route or a version the browser would refuse; nothing without an api base.
  * A path that would leave the api base's origin is dropped (the token goes only there).
  */
 export function earlyGetUrls(
   pathname: string,
   registry: Registry | undefined,
   rules: LiveVersionRules & { apiBase?: string },
+  shellGets: readonly string[] = [],
 ): string[] {
-  if (!registry || !rules.apiBase) return [];
-  const areas = resolveAreas(Object.fromEntries(Object.entries(registry.remotes).map(([k, e]) => [k, e.area]))).areas;
-  const { owner, route } = ownerOfPath(pathname, areas);
-  if (!owner || owner === 'shell' || !route) return [];
-  const live = liveVersionOf(registry, owner, rules);
-  const paths = live.ok ? (live.version.earlyGets?.[route] ?? []) : [];
+  if (!rules.apiBase) return [];
+  const paths = [...shellGets, ...remoteGets(pathname, registry, rules)];
   const base = new URL(rules.apiBase.endsWith('/') ? rules.apiBase : `${rules.apiBase}/`);
   return paths
     .filter((p) => !/^[a-z][a-z\d+.-]*:|^\/\/|[?#]/i.test(p)) // a URL of its own, a query: never (the build refuses them too)
     .map((p) => new URL(normalizePath(p), base))
     .filter((u) => u.origin === base.origin && !u.search)
     .map((u) => u.href);
+}
+
+/** What the live version of the route's remote declares for the route (earlyGetUrls). */
+function remoteGets(pathname: string, registry: Registry | undefined, rules: LiveVersionRules): readonly string[] {
+  if (!registry) return [];
+  const areas = resolveAreas(Object.fromEntries(Object.entries(registry.remotes).map(([k, e]) => [k, e.area]))).areas;
+  const { owner, route } = ownerOfPath(pathname, areas);
+  if (!owner || owner === 'shell' || !route) return [];
+  const live = liveVersionOf(registry, owner, rules);
+  return live.ok ? (live.version.earlyGets?.[route] ?? []) : [];
 }
 
 /** The JSON block and the script that starts them ('' when there is nothing to start). */

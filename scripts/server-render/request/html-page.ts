@@ -14,6 +14,7 @@ import { serverRender, warmServerPages, type ServerPage, type ServerRenderFailur
 import { SESSION_HIDDEN_STYLE, SUBMIT_GUARD_SCRIPT } from '../../../shell/src/hydration/submit-guard';
 import { cabinetFrame, FRAME_HIDDEN_STYLE } from './cabinet-frame';
 import { earlyGetsHtml, earlyGetUrls } from './early-gets';
+import { SESSION_EARLY_GETS } from '../../../shell/src/session/early-gets';
 import { byMtime } from './by-mtime';
 
 /** The CSP source that allows the one inline script of a server-rendered page (shell-server.ts). */
@@ -205,12 +206,17 @@ export async function stitchPage(
           html: frame,
           hidden: FRAME_HIDDEN_STYLE,
           page: null,
-          early: earlyGetUrls(url.pathname, reg, {
-            registryUrl: config.registryUrl,
-            allowed: config.allowedRemoteOrigins,
-            contractMajor: info.contractMajor,
-            apiBase: config.apiBase,
-          }),
+          early: earlyGetUrls(
+            url.pathname,
+            reg,
+            {
+              registryUrl: config.registryUrl,
+              allowed: config.allowedRemoteOrigins,
+              contractMajor: info.contractMajor,
+              apiBase: config.apiBase,
+            },
+            SESSION_EARLY_GETS,
+          ),
         }
       : null;
   const doc = body
