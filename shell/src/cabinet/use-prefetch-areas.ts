@@ -31,16 +31,24 @@ function whenIdle(maxMs = 2000): Promise<void> {
  * between the session's answer and the screen's own first request (its render) is shorter than `quietMs`.
  */
 export function whenDataIn(client: QueryClient, quietMs = 600, maxMs = 5000): Promise<void> {
-  const start = Date.now();
-  let quietSince = start;
   return new Promise((resolve) => {
-    const tick = () => {
-      const now = Date.now();
-      if (client.isFetching() > 0) quietSince = now;
-      if (now - quietSince >= quietMs || now - start >= maxMs) resolve();
-      else setTimeout(tick, 100);
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      clearTimeout(quiet);
+      clearTimeout(cap);
+      unsubscribe();
+      resolve();
     };
-    tick();
+    // woken by the query cache (a query starts or settles), not by a timer polling an idle page
+    const check = () => {
+      if (client.isFetching() > 0) {
+        clearTimeout(quiet);
+        quiet = undefined;
+      } else quiet ??= setTimeout(done, quietMs);
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    const cap = setTimeout(done, maxMs);
+    check();
   });
 }
 

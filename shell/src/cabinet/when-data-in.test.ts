@@ -36,4 +36,24 @@ describe('whenDataIn', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);
   });
+
+  it('a query starting in the quiet moment restarts it; nothing is left scheduled once resolved', async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    let done = false;
+    void whenDataIn(client, 600, 5000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(400);
+    let answer!: (v: number) => void;
+    void client.fetchQuery({ queryKey: ['screen', 'data'], queryFn: () => new Promise<number>((r) => (answer = r)) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(done).toBe(false); // 400 ms quiet, then a query on its way: the wait starts again after it
+    answer(1);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(done).toBe(true);
+    client.clear(); // the cache's own garbage-collection timers are not ours
+    expect(vi.getTimerCount()).toBe(0);
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+  });
 });
