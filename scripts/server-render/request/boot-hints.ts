@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
 import { loadableRegistry } from '../../../shell/src/remotes/loading/registry';
-import { areaPageAnswer } from '../../../shell/src/remotes/loading/area-page';
+import { remoteToLoad } from '../../../shell/src/remotes/loading/area-page';
 import { missingExports, type ShellProvides } from '../../../shell/src/remotes/loading/shell-provides';
 import type { RegistryVersion } from '@broker/shared/contracts';
 import { liveVersionOf, type ServerRegistry, type ServerRegistryVersion } from './live-version';
@@ -109,11 +109,10 @@ export async function remoteHints(pathname: string, registry: Registry, shell: B
   const areas = resolveAreas(
     Object.fromEntries(Object.entries(registry.remotes).map(([key, e]) => [key, e.area])),
   ).areas;
-  const path = ownerOfPath(pathname, areas);
-  const owner = path.owner;
-  if (!owner || owner === 'shell') return [];
-  // a path no loadable version has (the browser shows the shell's not-found page): nothing to announce
-  if (areaPageAnswer(path, registry) === 'no-page') return [];
+  // none for the shell's pages or a path no loadable version has (the browser shows the shell's
+  // not-found page): nothing to announce
+  const owner = remoteToLoad(ownerOfPath(pathname, areas), registry);
+  if (!owner) return [];
   // a version the shell will refuse (another contract, a foreign origin) is not worth a byte
   const found = liveVersionOf(registry, owner, {
     registryUrl: shell.config.registryUrl,

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { PathOwner } from '@broker/shared/routes';
-import { areaPageAnswer } from '../remotes/loading/area-page';
+import { remoteToLoad } from '../remotes/loading/area-page';
 
 const loadRemoteModule = vi.fn(() => Promise.resolve({}));
 /** the page's registry: which versions of each remote record their area pages */
-let registry: Parameters<typeof areaPageAnswer>[1] = null;
+let registry: Parameters<typeof remoteToLoad>[1] = null;
 vi.mock('../remotes/loading/remote-loader', () => ({
   loadRemoteModule,
-  areaPageNow: (path: PathOwner) => areaPageAnswer(path, registry),
+  remoteToLoadNow: (path: PathOwner) => remoteToLoad(path, registry),
 }));
 const { loadRouteRemoteEarly } = await import('./early-remote');
 

@@ -1,7 +1,7 @@
 import { ownerOfPath } from '@broker/shared/routes';
 import { authStore } from '@broker/shared/session';
 import { PUBLIC_ROUTES } from '../session/redirect-rule';
-import { areaPageNow, loadRemoteModule } from '../remotes/loading/remote-loader';
+import { loadRemoteModule, remoteToLoadNow } from '../remotes/loading/remote-loader';
 
 /**
  * Starts loading the remote that owns the page's route as soon as the registry is known, instead of
@@ -18,11 +18,12 @@ export function loadRouteRemoteEarly(
   // a spec route's owner, else the owner of the area the path falls in (an area page of the cabinet
   // needs a session as the cabinet's spec routes do)
   const path = ownerOfPath(pathname);
-  const { route, area, owner } = path;
-  if (!owner || owner === 'shell') return null;
+  const { route, area } = path;
+  // none for the shell's pages, or a path no version of the remote has (the router shows the shell's
+  // not-found page): nothing to load
+  const owner = remoteToLoadNow(path);
+  if (!owner) return null;
   if (!hasSession && (route ? !PUBLIC_ROUTES.includes(route) : area?.cabinet)) return null;
-  // a path no version of the remote has: the router shows the shell's not-found page, nothing to load
-  if (areaPageNow(path) === 'no-page') return null;
   // a failure is the slot's to show (the load is remembered as failed, its retry starts afresh)
   loadRemoteModule(owner).catch(() => undefined);
   return owner;

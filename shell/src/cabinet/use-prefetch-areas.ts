@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/session';
 import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
-import { areaPageNow, loadRemoteAhead, loadRemoteModule } from '../remotes/loading/remote-loader';
+import { loadRemoteAhead, loadRemoteModule, remoteToLoadNow } from '../remotes/loading/remote-loader';
 import { prefetchRemotes } from '../remotes/loading/prefetch-areas';
 import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/loading/prefetch-plan';
 import { MENU_ITEMS } from './menu-items';
@@ -86,8 +86,8 @@ export function usePrefetchAreas(enabled: boolean): void {
     void (async () => {
       // the page's own remote comes first: the prefetch must not compete with what the visitor looks at
       // (none on a path its remote is known not to have: the shell's not-found page shows, area-page.ts)
-      if (owner && owner !== 'shell' && areaPageNow(path) !== 'no-page')
-        await loadRemoteModule(owner).catch(() => undefined);
+      const own = remoteToLoadNow(path);
+      if (own) await loadRemoteModule(own).catch(() => undefined);
       // then the page's data, and an idle moment
       await whenDataIn(client);
       await whenIdle();

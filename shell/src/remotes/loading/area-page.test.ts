@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaPageAnswer, type AreaPageAnswer } from './area-page';
+import { areaPageAnswer, remoteToLoad, type AreaPageAnswer } from './area-page';
 
 const KEY = 'mfe-cabinet-documents';
 
@@ -58,5 +58,18 @@ describe('is this path a page of its remote, before loading it', () => {
     ['a path in no area', 'unknown', [{ route: null, owner: null, rest: '' }, none]],
   ])('%s → %s', (_, answer, args) => {
     expect(areaPageAnswer(...args)).toBe(answer);
+  });
+});
+
+describe('which remote a path loads (the early load, the menu prefetch, the boot hints)', () => {
+  it.each<[string, string | null, Parameters<typeof remoteToLoad>]>([
+    ['a page of its remote', KEY, [area('archive'), listed]],
+    ['unknown (a version without a list): the remote decides', KEY, [area('x'), registry([v('b')], 'b')]],
+    ['a path no loadable version has', null, [area('nonsense'), listed]],
+    ['a spec route of the remote', KEY, [{ route: 'documents-all', owner: KEY, rest: '' }, none]],
+    ["the shell's own page", null, [{ route: 'private-cabinet', owner: 'shell', rest: '' }, listed]],
+    ['a path in no area', null, [{ route: null, owner: null, rest: '' }, listed]],
+  ])('%s → %s', (_, remote, args) => {
+    expect(remoteToLoad(...args)).toBe(remote);
   });
 });

@@ -32,3 +32,19 @@ export function areaPageAnswer(
   if (versions.some((v) => v.areaPages?.some((p) => isAreaPage(p, path.rest)))) return 'page';
   return versions.length > 0 && versions.every((v) => v.areaPages) ? 'no-page' : 'unknown';
 }
+
+/**
+ * The remote a path loads, if any — the one question of the early load, the menu's prefetch and the
+ * server's boot hints: the path's owner when that is a remote and the path may be one of its pages
+ * (`areaPageAnswer` is not `no-page`); null for the shell's own pages, a path in no area, and a path no
+ * loadable version has (the shell's not-found page shows, nothing is fetched).
+ */
+export function remoteToLoad(
+  path: Pick<PathOwner, 'route' | 'owner' | 'rest'>,
+  registry: Parameters<typeof areaPageAnswer>[1],
+  overrides: Readonly<Record<string, string>> = {},
+): string | null {
+  const { owner } = path;
+  if (!owner || owner === 'shell') return null;
+  return areaPageAnswer(path, registry, overrides) === 'no-page' ? null : owner;
+}

@@ -10,7 +10,7 @@ import { updateDiagnostics } from '../diagnostics/diagnostics-store';
 import { deliveryState } from './delivery-state';
 import { ContractError, loadCandidate, SHELL_CONTRACT_MAJOR } from './load-candidate';
 import { nextStep } from './next-step';
-import { areaPageAnswer, type AreaPageAnswer } from './area-page';
+import { areaPageAnswer, remoteToLoad, type AreaPageAnswer } from './area-page';
 import { missingExports, shellProvides } from './shell-provides';
 import { installRetryPlugin } from './retry';
 import { report } from '../delivery/reporter';
@@ -92,6 +92,11 @@ export function currentRegistry(): Registry | null {
  */
 export function areaPageNow(path: Pick<PathOwner, 'route' | 'owner' | 'rest'>): AreaPageAnswer {
   return areaPageAnswer(path, registry, overridesStore.getState().overrides);
+}
+
+/** The remote `path` loads by the registry this page runs with and this browser's overrides, or null (area-page.ts). */
+export function remoteToLoadNow(path: Pick<PathOwner, 'route' | 'owner' | 'rest'>): string | null {
+  return remoteToLoad(path, registry, overridesStore.getState().overrides);
 }
 
 /**
