@@ -75,3 +75,8 @@ export function wholeRegistryNow(): Promise<Registry | null> {
 export function areaPageNow(): 'unknown' {
   return 'unknown';
 }
+
+/** The path's owner when that is a remote: every screen is in the bundle, "loading" it costs nothing. */
+export function remoteToLoadNow(path: { owner: string | null }): string | null {
+  return path.owner && path.owner !== 'shell' ? path.owner : null;
+}
