@@ -90,6 +90,8 @@ export function usePrefetchAreas(enabled: boolean): void {
       if (own) await loadRemoteModule(own).catch(() => undefined);
       // then the page's data, and an idle moment
       await whenDataIn(client);
+      // a page left meanwhile (the layout unmounted) waits for nothing more
+      if (cancelled) return;
       await whenIdle();
       if (cancelled) return;
       const menu = menuNow();
