@@ -12,6 +12,7 @@
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineBuildGlobals } from './node-globals';
+import { isEarlyGetPath } from '../early-get-path';
 
 const appDir = resolve(process.argv[2] ?? '');
 defineBuildGlobals(basename(appDir));
@@ -21,12 +22,10 @@ const mod = (await import(pathToFileURL(join(appDir, 'src/expose/app.tsx')).href
 const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((p) => typeof p === 'string');
 const paths = mod.default?.areaPages;
 const early = mod.default?.earlyGets;
-// paths relative to the api base only: a URL of its own (another host) is never a page's early GET
-const relative = (p: string) => !/^[a-z][a-z\d+.-]*:|^\/\/|[?#]/i.test(p);
 const validEarly =
   typeof early === 'object' &&
   early !== null &&
-  Object.values(early).every((list) => strings(list) && list.every(relative));
+  Object.values(early).every((list) => strings(list) && list.every(isEarlyGetPath));
 const answer = {
   ...(strings(paths) ? { areaPages: paths } : {}),
   ...(validEarly ? { earlyGets: early } : {}),

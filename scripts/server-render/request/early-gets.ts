@@ -14,6 +14,7 @@ import { ownerOfPath, resolveAreas } from '@broker/shared/routes';
 import { normalizePath } from '@broker/shared/api';
 import { inlineJson, type Registry } from './boot-hints';
 import { liveVersionOf, type LiveVersionRules } from './live-version';
+import { isEarlyGetPath } from '../early-get-path';
 
 /**
  * Starts the GETs of the `broker-early` block with the stored session's headers (the transport's:
@@ -47,7 +48,7 @@ export function earlyGetUrls(
   const paths = [...shellGets, ...remoteGets(pathname, registry, rules)];
   const base = new URL(rules.apiBase.endsWith('/') ? rules.apiBase : `${rules.apiBase}/`);
   return paths
-    .filter((p) => !/^[a-z][a-z\d+.-]*:|^\/\/|[?#]/i.test(p)) // a URL of its own, a query: never (the build refuses them too)
+    .filter(isEarlyGetPath) // a URL of its own, a query: never (the build refuses them too)
     .map((p) => new URL(normalizePath(p), base))
     .filter((u) => u.origin === base.origin && !u.search)
     .map((u) => u.href);

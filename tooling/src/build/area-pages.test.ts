@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { readAreaPages, readPageDeclarations } from './area-pages';
+import { readPageDeclarations } from './area-pages';
 
 // inside the workspace, so the fixture resolves `@broker/shared` and react like a remote does
 const tmp = new URL('../../../.tmp/', import.meta.url).pathname;
@@ -31,7 +31,7 @@ export default defineRemoteApp({
   pages: { home: { path: '', screen: Screen }, archive: { path: 'archive', screen: Screen }, item: { path: 'archive/:id', screen: Screen } },
 });
 `);
-    expect(readAreaPages(dir)).toEqual(['', 'archive', 'archive/:id']);
+    expect(readPageDeclarations(dir).areaPages).toEqual(['', 'archive', 'archive/:id']);
   }, 60_000);
 
   it("the GETs its screens make first (earlyGets), read in the same run; another host's URL is refused", () => {
@@ -56,14 +56,18 @@ export default defineRemoteApp({
     const dir = fixtureRemote(`import { defineRemoteApp } from '@broker/shared/remote-app';
 export default defineRemoteApp({ remote: 'mfe-area-pages', resources: { uk: {}, en: {} }, screens: {} });
 `);
-    expect(readAreaPages(dir)).toEqual([]);
+    expect(readPageDeclarations(dir).areaPages).toEqual([]);
   }, 60_000);
 
   it('an app not made by defineRemoteApp, or one that cannot run in Node: no list (a warning for the latter)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(readAreaPages(fixtureRemote(`export default function App() { return null; }\n`))).toBeUndefined();
+    expect(
+      readPageDeclarations(fixtureRemote(`export default function App() { return null; }\n`)).areaPages,
+    ).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
-    expect(readAreaPages(fixtureRemote(`throw new Error('needs a browser');\nexport default 1;\n`))).toBeUndefined();
+    expect(
+      readPageDeclarations(fixtureRemote(`throw new Error('needs a browser');\nexport default 1;\n`)).areaPages,
+    ).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/area pages could not be read \(.*needs a browser/));
   }, 60_000);
 });

@@ -1,21 +1,17 @@
 import { basename } from 'node:path';
 import { runAppInNode } from './prerender';
 
-/**
- * The paths of a remote's area pages (`defineRemoteApp({ pages })`: `''`, `archive/:id`), read from its
- * exposed module evaluated in Node (scripts/server-render/build/read-area-pages.tsx) — the module the
- * bundle is compiled from, so the list is never typed a second time. build-info.json carries it
- * (`areaPages`) and the deploy records it on the version: the shell then shows its not-found page for a
- * path no loadable version has, without downloading the remote (docs/routing.md). Undefined when it
- * cannot be read: the field is left out and the shell loads the remote for every path of its area, as
- * before — a missed saving, never a wrong page, so the build goes on (with a warning).
- */
-export function readAreaPages(appDir: string): string[] | undefined {
-  return readPageDeclarations(appDir).areaPages;
-}
-
 /** What a remote's module declares about its pages, for build-info.json (both read in one run of it). */
 export interface PageDeclarations {
+  /**
+   * The paths of a remote's area pages (`defineRemoteApp({ pages })`: `''`, `archive/:id`), read from its
+   * exposed module evaluated in Node (scripts/server-render/build/read-area-pages.tsx) — the module the
+   * bundle is compiled from, so the list is never typed a second time. build-info.json carries it
+   * (`areaPages`) and the deploy records it on the version: the shell then shows its not-found page for a
+   * path no loadable version has, without downloading the remote (docs/routing.md). Undefined when it
+   * cannot be read: the field is left out and the shell loads the remote for every path of its area, as
+   * before — a missed saving, never a wrong page, so the build goes on (with a warning).
+   */
   areaPages?: string[];
   /**
    * per spec route, the GETs its screen makes first (paths on the api base, `defineRemoteApp({ earlyGets })`):
