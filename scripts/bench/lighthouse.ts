@@ -4,12 +4,16 @@
  * CPU, the model PageSpeed Insights uses — on Debian's Chromium. One child process per audit (the
  * CLI launches and closes its own Chromium), so a crashed audit costs one sample, not the bench.
  * The full reports go to bench-results/lighthouse/ (where the main-thread breakdowns are read from).
+ * Each audit's trace is read once for the blocking time the page's own CPU work accounts for
+ * (trace-blocking.ts), then deleted (tens of MB each).
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/env';
 import { median } from './report';
+import { blockingAfterFirstPaint, type TraceEvent } from './trace-blocking';
 
 const CLI = join(ROOT, 'node_modules/lighthouse/cli/index.js');
 const CHROME_FLAGS =
@@ -23,6 +27,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's "time to interactive" (simulated) */
   ttiMs: number;
+  /** TBT as Lighthouse counts it but from each task's CPU time instead of its wall time (trace-blocking.ts) */
+  cpuTbtMs: number;
 }
 
 interface Lhr {
@@ -31,12 +37,15 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
 }
 
-function runCli(url: string): Promise<Lhr> {
+/** The report, and the trace Lighthouse saved beside it (`--save-assets`), read from a folder of its own. */
+function runCli(url: string): Promise<{ lhr: Lhr; trace: TraceEvent[] | null }> {
+  const dir = mkdtempSync(join(tmpdir(), 'broker-lh-'));
   const args = [
     CLI,
     url,
     '--output=json',
-    '--output-path=stdout',
+    `--output-path=${join(dir, 'report.json')}`,
+    '--save-assets',
     '--only-categories=performance',
     '--quiet',
     '--form-factor=mobile',
@@ -52,19 +61,33 @@ function runCli(url: string): Promise<Lhr> {
         maxBuffer: 64 * 1024 * 1024,
         timeout: 180_000,
       },
-      (err, stdout, stderr) => {
-        if (err) return reject(new Error(`lighthouse ${url}: ${err.message}\n${stderr.slice(-2000)}`));
+      (err, _stdout, stderr) => {
         try {
-          resolve(JSON.parse(stdout) as Lhr);
-        } catch {
-          reject(new Error(`lighthouse ${url}: no JSON report\n${stderr.slice(-2000)}`));
+          if (err) return reject(new Error(`lighthouse ${url}: ${err.message}\n${stderr.slice(-2000)}`));
+          let lhr: Lhr;
+          try {
+            lhr = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Lhr;
+          } catch {
+            return reject(new Error(`lighthouse ${url}: no JSON report\n${stderr.slice(-2000)}`));
+          }
+          resolve({ lhr, trace: readTrace(join(dir, 'report-0.trace.json')) });
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
         }
       },
     );
   });
 }
 
-export function figuresOf(lhr: Lhr): LighthouseFigures {
+function readTrace(file: string): TraceEvent[] | null {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  } catch {
+    return null;
+  }
+}
+
+export function figuresOf(lhr: Lhr, trace: readonly TraceEvent[] | null = null): LighthouseFigures {
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
@@ -74,16 +97,17 @@ export function figuresOf(lhr: Lhr): LighthouseFigures {
     tbtMs: n('total-blocking-time'),
     cls: n('cumulative-layout-shift'),
     ttiMs: n('interactive'),
+    cpuTbtMs: (trace && blockingAfterFirstPaint(trace)?.cpuMs) ?? NaN,
   };
 }
 
 /** One audit of `url`; the report is kept as `<label>-<run>.json`. */
 export async function audit(url: string, label: string, run: number): Promise<LighthouseFigures> {
-  const lhr = await runCli(url);
+  const { lhr, trace } = await runCli(url);
   const dir = join(ROOT, 'bench-results/lighthouse');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${label.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
-  return figuresOf(lhr);
+  return figuresOf(lhr, trace);
 }
 
 /** Median of each figure on its own (Lighthouse's scores vary run to run; the median damps one bad run). */
@@ -96,6 +120,7 @@ export function lighthouseMedians(samples: LighthouseFigures[]): LighthouseFigur
     tbtMs: m('tbtMs'),
     cls: m('cls'),
     ttiMs: m('ttiMs'),
+    cpuTbtMs: m('cpuTbtMs'),
   };
 }
 
@@ -106,11 +131,15 @@ const LH_COLUMNS: ReadonlyArray<[keyof LighthouseFigures, string, (n: number) =>
   ['tbtMs', 'TBT', (n) => `${Math.round(n)} ms`],
   ['cls', 'CLS', (n) => n.toFixed(3)],
   ['ttiMs', 'TTI', (n) => `${(n / 1000).toFixed(2)} s`],
+  ['cpuTbtMs', 'TBT(CPU)', (n) => `${Math.round(n)} ms`],
 ];
 
 /** Table: one row per page × build. */
 export function printLighthouse(result: Record<string, Record<string, LighthouseFigures>>, runs: number): void {
   console.log(`\nLighthouse 12.8.2, mobile preset (simulated Slow 4G, 4× CPU), median of ${runs}`);
+  console.log(
+    "  TBT(CPU): Lighthouse's TBT recomputed from each task's CPU time, not its wall time (trace-blocking.ts)",
+  );
   console.log(`  ${'page'.padEnd(36)}${'build'.padEnd(11)}${LH_COLUMNS.map(([, h]) => h.padStart(9)).join('')}`);
   for (const [page, builds] of Object.entries(result)) {
     for (const [build, f] of Object.entries(builds)) {
