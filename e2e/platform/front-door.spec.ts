@@ -37,7 +37,7 @@ test.describe('the first HTML', () => {
     page,
   }) => {
     const { html } = await served(page, '/uk/login');
-    const template = /<template id="broker-after-paint">([\s\S]*?)<\/template>/.exec(html)![1]!;
+    const template = /<template id="broker-after-paint"[^>]*>([\s\S]*?)<\/template>/.exec(html)![1]!;
     // the chunk id is the file name's first part (static/js/async/<id>.<hash>.js)
     const preloaded = [...template.matchAll(/href="\/static\/js\/async\/([^./]+)\.[^"]*\.js"/g)].map((m) => m[1]!);
     expect(preloaded.length).toBeGreaterThan(10);

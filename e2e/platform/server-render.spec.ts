@@ -27,7 +27,9 @@ const rootHtml = async (page: Page, path: string) => {
   const res = await page.request.get(path, { headers: { accept: 'text/html' } });
   // the root, then (a server-rendered page) the scripts it starts after the first paint
   return (
-    /<div id="root">([\s\S]*?)<\/div>(?:<template id="broker-after-paint">|<\/body>)/.exec(await res.text())?.[1] ?? ''
+    /<div id="root">([\s\S]*?)<\/div>(?:<template id="broker-after-paint"[^>]*>|<\/body>)/.exec(
+      await res.text(),
+    )?.[1] ?? ''
   );
 };
 const hydrated = waitForHydration;

@@ -166,7 +166,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     ]);
   });
 
-  it("starts the shell's entry first at high priority, then its chunks, and the remote's files only after them", async () => {
+  it("keeps the shell's entry first at high priority, then its chunks, then the remote's files", async () => {
     const { doc } = await serve('/uk/login');
     const tags = (id: string) =>
       [...doc.querySelector<HTMLTemplateElement>(`template#${id}`)!.content.children].map((e) =>
@@ -181,8 +181,9 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
       'link preload /static/js/async/0.1.js low',
       'link preload /static/js/async/1.1.js low',
     ]);
-    // the route remote's files: started by the loader once the shell's are in (they download while the
-    // bootstrap is evaluated); its inlined stylesheet prefetched, as the MF runtime asks for it again
+    // a public page is whole already: its start-up waits for its files (the loader's tests below)
+    expect(doc.querySelector('template#broker-after-paint')!.hasAttribute('data-hold')).toBe(true);
+    // the route remote's files; its inlined stylesheet prefetched, as the MF runtime asks for it again
     expect(tags('broker-after-shell')).toEqual([
       `link preload ${V}/integrity.json`,
       `link preload ${V}/mf-manifest.json`,
@@ -196,37 +197,48 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(doc.body.lastElementChild?.tagName).toBe('SCRIPT');
   });
 
-  it("the loader requests the entry first, then the shell's chunks, and the remote's files once those are in", async () => {
+  it("a public page: every file requested at once, the entry preloaded first; it runs once the shell's files are in", async () => {
     const { html } = await serve('/uk/login');
     const { window } = withMessageChannel(new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true }));
     const head = window.document.head;
     const requested = () =>
       [...head.querySelectorAll('script[src], link[href]:not([rel="icon"]):not([rel="alternate"])')].map(
-        (e) => e.getAttribute('src') ?? e.getAttribute('href'),
+        (e) => `${e.tagName === 'SCRIPT' ? 'script ' : ''}${e.getAttribute('src') ?? e.getAttribute('href')}`,
       );
-    // each insertion into the head: a script inserted with links in one fragment starts its fetch after
-    // every link of the fragment (its post-connection steps run last), so the entry must go in alone, first
     const insertions = insertionsPerTask(window, head);
     window.eval(AFTER_PAINT_LOADER); // the page's own copy is inert here: jsdom runs no script by itself
-    await new Promise((r) => setTimeout(r, 100)); // the first frame, then the task after it
-    expect(insertions).toEqual([['/static/js/index.1.js'], ['/static/js/async/0.1.js', '/static/js/async/1.1.js']]);
-    expect(requested()).toEqual(['/static/js/index.1.js', '/static/js/async/0.1.js', '/static/js/async/1.1.js']);
-    const [first, second] = [...head.querySelectorAll('link[rel="preload"]')];
-    first!.dispatchEvent(new window.Event('load'));
-    expect(requested()).toHaveLength(3); // one chunk still on the way: the remote waits
-    second!.dispatchEvent(new window.Event('error')); // a failed one counts as done
-    expect(requested().slice(3)).toEqual([
+    await new Promise((r) => setTimeout(r, 100)); // the first frame, then the tasks after it
+    const files = [
+      '/static/js/index.1.js',
+      '/static/js/async/0.1.js',
+      '/static/js/async/1.1.js',
       `${V}/integrity.json`,
       `${V}/mf-manifest.json`,
       `${V}/static/js/mfe_onboarding.1.js`,
       `${V}/static/js/async/app.1.js`,
       `${V}/static/css/async/app.1.css`,
+    ];
+    expect(insertions).toEqual([files.slice(0, PRELOADS_PER_TASK), files.slice(PRELOADS_PER_TASK)]);
+    const entry = head.querySelector('link[href="/static/js/index.1.js"]')!;
+    expect([entry.getAttribute('rel'), entry.getAttribute('as'), entry.getAttribute('fetchpriority')]).toEqual([
+      'preload',
+      'script',
+      'high',
     ]);
+    const loaded = (href: string, type = 'load') =>
+      head.querySelector(`link[href="${href}"]`)!.dispatchEvent(new window.Event(type));
+    // the remote's files are not waited for; the shell's chunks and the entry are
+    for (const f of files.slice(3)) loaded(f);
+    loaded('/static/js/index.1.js');
+    loaded('/static/js/async/0.1.js');
+    expect(requested().filter((r) => r.startsWith('script'))).toEqual([]);
+    loaded('/static/js/async/1.1.js', 'error'); // a failed one counts as done
+    expect(requested().filter((r) => r.startsWith('script'))).toEqual(['script /static/js/index.1.js']);
     await new Promise((r) => setTimeout(r, 1_100)); // the 1 s cap finds everything started: nothing twice
-    expect(requested()).toHaveLength(8);
+    expect(requested()).toHaveLength(files.length + 1);
   });
 
-  it(`inserts the chunks' preloads ${PRELOADS_PER_TASK} per task, the entry in a task of its own before them`, async () => {
+  it(`a cabinet frame: the entry first, then the chunks' preloads ${PRELOADS_PER_TASK} per task, the remote's files once those are in`, async () => {
     const chunks = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/c${i}.js`);
     const html =
       '<!DOCTYPE html><html><head></head><body><template id="broker-after-paint"><script src="/e.js"></script>' +
@@ -236,9 +248,14 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     const insertions = insertionsPerTask(window, window.document.head);
     window.eval(AFTER_PAINT_LOADER);
     await new Promise((r) => setTimeout(r, 100));
+    // the entry script in a task of its own (a script inserted with links in one fragment starts its fetch
+    // after every link of the fragment), then the chunks
     expect(insertions).toEqual([['/e.js'], chunks.slice(0, PRELOADS_PER_TASK), chunks.slice(PRELOADS_PER_TASK)]);
-    // the remote's files still wait for every chunk, the last batch's included
-    for (const l of window.document.head.querySelectorAll('link')) l.dispatchEvent(new window.Event('load'));
+    const links = [...window.document.head.querySelectorAll('link')];
+    for (const l of links.slice(1)) l.dispatchEvent(new window.Event('load'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(insertions).toHaveLength(3); // one chunk still on the way: the remote waits
+    links[0]!.dispatchEvent(new window.Event('error')); // a failed one counts as done
     await new Promise((r) => setTimeout(r, 10));
     expect(insertions.at(-1)).toEqual(['/r.js']);
   });

@@ -171,10 +171,12 @@ describe('a cabinet page: the frame in the HTML', () => {
       '/static/css/async/a.1.css',
       `${V}/static/css/async/app.1.css`,
     ]);
-    const later = doc.querySelector<HTMLTemplateElement>('template#broker-after-paint')!.content;
-    expect([...later.children].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toContain(
+    const template = doc.querySelector<HTMLTemplateElement>('template#broker-after-paint')!;
+    expect([...template.content.children].map((e) => e.getAttribute('src') ?? e.getAttribute('href'))).toContain(
       '/static/js/index.1.js',
     );
+    // its start-up runs as its files arrive: its data is on the way already (after-paint.ts)
+    expect(template.hasAttribute('data-hold')).toBe(false);
     // every inline script (guard, early GETs, loader) is allowed by hash
     const scriptSrc = /script-src ([^;]+)/.exec(securityHeaders(settings({}))['Content-Security-Policy']!)![1]!;
     const inline = [...doc.querySelectorAll('script:not([src]):not([type="application/json"])')];
