@@ -80,6 +80,32 @@ test.describe('the first HTML', () => {
   });
 });
 
+test('password-change: its pending link check draws nothing that moves in its first second, then its spinner', async ({
+  page,
+}) => {
+  // the check held: the "Checking the link…" modal stays pending, its spinner in it from the server's HTML
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`${s.apiOrigin}/**/auth/password/reset/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGES[2]!, { waitUntil: 'domcontentloaded' });
+  const spinner = page.getByTestId('reset-link-checking').locator('.ui-spinner');
+  // a turning spinner is a new frame 60 times a second while the page starts (docs/performance.md)
+  const early = await spinner.evaluate((el) => ({
+    visibility: getComputedStyle(el).visibility,
+    animations: el
+      .getAnimations()
+      .map((a) => ({ delay: Number(a.effect?.getTiming().delay), at: Number(a.currentTime) })),
+  }));
+  expect(early.animations.length).toBeGreaterThan(0);
+  for (const a of early.animations) expect(a.delay).toBeGreaterThanOrEqual(1000);
+  if (early.animations.every((a) => a.at < 1000)) expect(early.visibility).toBe('hidden');
+  await expect(spinner).toBeVisible({ timeout: 5000 });
+  release();
+});
+
 test.describe('controls before hydration', () => {
   /** The remote's scripts held back: the page is the server's plain HTML until `release`. */
   async function holdRemote(page: Page): Promise<() => void> {
