@@ -31,6 +31,8 @@ test.describe('the first HTML', () => {
       expect(head).not.toMatch(/<link[^>]+rel="(stylesheet|preload|modulepreload|prefetch)"/);
       expect(head).not.toMatch(/<script[^>]+src=/);
       expect(head).not.toContain('fetchpriority="high"');
+      // an SVG icon is a page of its own that the renderer builds on its main thread during the start-up
+      expect(head).toMatch(/<link[^>]+rel="icon"[^>]+href="[^"]+\.png"/);
     });
 
   test('/uk/login: the shell chunks the page starts after its paint are the ones its start-up runs', async ({

@@ -64,7 +64,7 @@ export default defineConfig({
   },
   html: {
     title: 'Облігації онлайн',
-    favicon: join(shell, 'public/favicon.svg'),
+    favicon: join(shell, 'public/favicon.png'),
     meta: { viewport: 'width=device-width, initial-scale=1' },
   },
   performance: { printFileSize: false },
