@@ -12,6 +12,7 @@ import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
+import { startChunkGroups } from './start-chunks';
 import { readPageDeclarations } from './area-pages';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 // the MF-internals module's Node-safe part, by path: the shell's folder owns what MF's files are called
@@ -298,6 +299,13 @@ export function defineRemoteConfig(opts: { title: string }) {
   });
 }
 
+/** common()'s split-chunks groups, for a config that adds its own. */
+function baseCacheGroups(base: RsbuildConfig): Record<string, Rspack.OptimizationSplitChunksCacheGroup | false> {
+  const rspack = base.tools?.rspack as Rspack.Configuration | undefined;
+  const split = rspack?.optimization?.splitChunks;
+  return (split && (split.cacheGroups as Record<string, Rspack.OptimizationSplitChunksCacheGroup | false>)) || {};
+}
+
 /** The shell: no remotes at build time, all of them come from the runtime registry. */
 export function defineHostConfig(opts: { devPort: number; title: string; runtimePlugins?: string[] }) {
   const base = common('shell', opts.devPort);
@@ -305,6 +313,14 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
   return defineConfig({
     ...base,
     server: { ...base.server, setup: devRemoteOrigins },
+    // the start-up's async chunks in four files (start-chunks.ts), beside common()'s dedupe group
+    tools: {
+      rspack: {
+        optimization: {
+          splitChunks: { cacheGroups: { ...baseCacheGroups(base), ...startChunkGroups() } },
+        },
+      },
+    },
     plugins: [
       ...(base.plugins ?? []),
       pluginShellContract(facades),

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { START_GROUPS, startChunkGroups, startGroupOf } from './start-chunks';
+
+const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
+
+describe('the shell start-up groups', () => {
+  it.each([
+    [pnpm('react-dom', 'cjs/react-dom-client.production.js'), 'javascript/auto', 'start-react'],
+    [pnpm('react', 'index.js'), 'javascript/auto', 'start-react'],
+    [pnpm('scheduler', 'index.js'), 'javascript/auto', 'start-react'],
+    ['/repo/node_modules/react-dom/index.js', 'javascript/auto', 'start-react'],
+    [pnpm('react-router', 'dist/index.mjs'), 'javascript/esm', 'start-router'],
+    [pnpm('react-router-dom', 'dist/index.mjs'), 'javascript/esm', 'start-router'],
+    // a library whose name starts like React's is not React
+    [pnpm('react-i18next', 'dist/es/index.js'), 'javascript/esm', 'start-libs'],
+    [pnpm('react-hook-form', 'dist/index.esm.mjs'), 'javascript/esm', 'start-libs'],
+    [pnpm('zod', 'v4/classic/index.js'), 'javascript/esm', 'start-libs'],
+    ['/repo/shell/src/bootstrap.tsx', 'javascript/auto', 'start'],
+    ['/repo/shared/src/api/index.ts', 'javascript/auto', 'start'],
+    // MF's generated consumer of a shared library stays where it is: grouped with its provider it would wait
+    // for the chunk it is in
+    ['consume shared module (default) react@^19 (singleton)', 'consume-shared-module', null],
+    ['/repo/shell/src/app/app.css', 'css/mini-extract', null],
+  ])('%s (%s) → %s', (resource, type, group) => {
+    expect(startGroupOf(resource, type)).toBe(group);
+  });
+
+  it('the bundler gets the same groups, in the same order of priority, JavaScript only', () => {
+    const groups = startChunkGroups();
+    expect(Object.keys(groups)).toEqual(START_GROUPS.map((g) => g.name));
+    const priorities = Object.values(groups).map((g) => g.priority!);
+    expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
+    for (const g of Object.values(groups)) {
+      expect(g.chunks).toBe('async');
+      expect((g.type as RegExp).test('consume-shared-module')).toBe(false);
+    }
+  });
+});

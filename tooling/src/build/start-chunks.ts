@@ -1,0 +1,55 @@
+/**
+ * The shell's start-up in a few files instead of one per shared library (docs/performance.md, "Fewer
+ * start-up files"). Every async chunk of the shell is preloaded and run on every page (the bootstrap's
+ * chunk group consumes each module the shell shares), so grouping them changes no byte a page loads,
+ * only how many files carry them: 26 files were 26 requests, 26 script tasks and 26 arrivals on the
+ * main thread while the start-up ran, and on a phone's one link 26 files over six connections are
+ * several round trips. Four groups, not one, so no single script's compile and run is a long task.
+ *
+ * Only JavaScript modules are grouped (`type`). A module that *consumes* a shared library (MF's
+ * `consume-shared-module`, code the runtime generates) must stay out: a chunk that holds both a
+ * library's provider and a consumer of it waits for itself when it loads (MF resolves the chunk's
+ * consumers before the chunk counts as loaded, and the provider's factory waits for that chunk).
+ */
+import type { Rspack } from '@rsbuild/core';
+
+type CacheGroup = Rspack.OptimizationSplitChunksCacheGroup;
+
+const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/])?(?:${names})[@\\\\/]`);
+
+/** name → the modules it takes (by path), highest priority first; the last takes what is left. */
+export const START_GROUPS: ReadonlyArray<{ name: string; test?: RegExp }> = [
+  { name: 'start-react', test: nodeModule('react-dom|react|scheduler') },
+  {
+    name: 'start-router',
+    test: nodeModule('react-router-dom|react-router|@remix-run\\+router|@remix-run[\\\\/]router'),
+  },
+  { name: 'start-libs', test: /[\\/]node_modules[\\/]/ },
+  { name: 'start' },
+];
+
+export const JAVASCRIPT_MODULE = /^javascript\//;
+
+/** The split-chunks groups (async chunks only: the entry stays as it is). */
+export function startChunkGroups(): Record<string, CacheGroup> {
+  return Object.fromEntries(
+    START_GROUPS.map((g, i) => [
+      g.name,
+      {
+        chunks: 'async',
+        name: g.name,
+        ...(g.test ? { test: g.test } : {}),
+        type: JAVASCRIPT_MODULE,
+        minSize: 0,
+        enforce: true,
+        priority: -5 - i,
+      } satisfies CacheGroup,
+    ]),
+  );
+}
+
+/** Which group a module goes to (what the bundler decides from the groups above; for the tests). */
+export function startGroupOf(resource: string, moduleType: string): string | null {
+  if (!JAVASCRIPT_MODULE.test(moduleType)) return null;
+  return START_GROUPS.find((g) => !g.test || g.test.test(resource))!.name;
+}
