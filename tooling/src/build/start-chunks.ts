@@ -1,10 +1,11 @@
 /**
- * The shell's start-up in a few files instead of one per shared library (docs/performance.md, "Fewer
- * start-up files"). Every async chunk of the shell is preloaded and run on every page (the bootstrap's
- * chunk group consumes each module the shell shares), so grouping them changes no byte a page loads,
- * only how many files carry them: 26 files were 26 requests, 26 script tasks and 26 arrivals on the
- * main thread while the start-up ran, and on a phone's one link 26 files over six connections are
- * several round trips. Four groups, not one, so no single script's compile and run is a long task.
+ * The shell's start-up in a few files instead of one per shared library (docs/performance.md, "What the
+ * page did around its start-up"). Every async JavaScript chunk of the shell is preloaded and run on every
+ * page (the bootstrap's chunk group consumes each module the shell shares), so grouping them changes no
+ * code a page loads, only how many files carry it: 26 files were 26 requests, 26 script tasks and 26
+ * arrivals on the main thread while the start-up ran, and on a phone's one link 26 files over six
+ * connections are several round trips. Four groups, not one, so no single script's compile and run is a
+ * long task.
  *
  * Only JavaScript modules are grouped (`type`). A module that *consumes* a shared library (MF's
  * `consume-shared-module`, code the runtime generates) must stay out: a chunk that holds both a
