@@ -178,7 +178,12 @@ export function remoteDeclaration(appDir: string): RemoteDeclaration {
   return pkg.broker ?? {};
 }
 
-function common(appName: string, devPort: number, info?: () => object): RsbuildConfig {
+function common(
+  appName: string,
+  devPort: number,
+  info?: () => object,
+  cacheGroups: Record<string, Rspack.OptimizationSplitChunksCacheGroup> = {},
+): RsbuildConfig {
   const declared = appName === 'shell' ? {} : remoteDeclaration(process.cwd());
   return {
     plugins: [pluginReact(), pluginBuildInfo(appName, info), pluginCompress(), pluginLeanZod()],
@@ -205,6 +210,7 @@ function common(appName: string, devPort: number, info?: () => object): RsbuildC
               // another shared module) had small modules copied into both chunks, and the shell preloads
               // every async chunk: one chunk for a module two chunk groups use (shell: −9.6 KB br)
               dedupe: { chunks: 'async', minChunks: 2, minSize: 0, priority: -30, reuseExistingChunk: true },
+              ...cacheGroups,
             },
           },
         },
@@ -299,28 +305,14 @@ export function defineRemoteConfig(opts: { title: string }) {
   });
 }
 
-/** common()'s split-chunks groups, for a config that adds its own. */
-function baseCacheGroups(base: RsbuildConfig): Record<string, Rspack.OptimizationSplitChunksCacheGroup | false> {
-  const rspack = base.tools?.rspack as Rspack.Configuration | undefined;
-  const split = rspack?.optimization?.splitChunks;
-  return (split && (split.cacheGroups as Record<string, Rspack.OptimizationSplitChunksCacheGroup | false>)) || {};
-}
-
 /** The shell: no remotes at build time, all of them come from the runtime registry. */
 export function defineHostConfig(opts: { devPort: number; title: string; runtimePlugins?: string[] }) {
-  const base = common('shell', opts.devPort);
+  // the start-up's async chunks in four files (start-chunks.ts), beside common()'s dedupe group
+  const base = common('shell', opts.devPort, undefined, startChunkGroups());
   const facades = leanFacades(process.cwd());
   return defineConfig({
     ...base,
     server: { ...base.server, setup: devRemoteOrigins },
-    // the start-up's async chunks in four files (start-chunks.ts), beside common()'s dedupe group
-    tools: {
-      rspack: {
-        optimization: {
-          splitChunks: { cacheGroups: { ...baseCacheGroups(base), ...startChunkGroups() } },
-        },
-      },
-    },
     plugins: [
       ...(base.plugins ?? []),
       pluginShellContract(facades),
