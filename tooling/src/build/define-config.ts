@@ -307,7 +307,7 @@ export function defineRemoteConfig(opts: { title: string }) {
 
 /** The shell: no remotes at build time, all of them come from the runtime registry. */
 export function defineHostConfig(opts: { devPort: number; title: string; runtimePlugins?: string[] }) {
-  // the start-up's async chunks in four files (start-chunks.ts), beside common()'s dedupe group
+  // the start-up's async chunks in five files (start-chunks.ts), beside common()'s dedupe group
   const base = common('shell', opts.devPort, undefined, startChunkGroups());
   const facades = leanFacades(process.cwd());
   return defineConfig({

@@ -13,8 +13,17 @@ describe('the shell start-up groups', () => {
     [pnpm('react-router-dom', 'dist/index.mjs'), 'javascript/esm', 'start-router'],
     // a library whose name starts like React's is not React
     [pnpm('react-i18next', 'dist/es/index.js'), 'javascript/esm', 'start-libs'],
-    [pnpm('react-hook-form', 'dist/index.esm.mjs'), 'javascript/esm', 'start-libs'],
-    [pnpm('zod', 'v4/classic/index.js'), 'javascript/esm', 'start-libs'],
+    [pnpm('i18next', 'dist/esm/i18next.js'), 'javascript/esm', 'start-libs'],
+    [pnpm('react-hook-form', 'dist/index.esm.mjs'), 'javascript/esm', 'start-forms'],
+    [pnpm('zod', 'v4/classic/index.js'), 'javascript/esm', 'start-forms'],
+    ['/repo/node_modules/zod/v4/core/index.js', 'javascript/esm', 'start-forms'],
+    [
+      '/repo/node_modules/.pnpm/@hookform+resolvers@5.0.0/node_modules/@hookform/resolvers/zod/dist/zod.mjs',
+      'javascript/esm',
+      'start-forms',
+    ],
+    // a library whose name starts like zod's is not zod
+    [pnpm('zod-to-json', 'index.js'), 'javascript/esm', 'start-libs'],
     ['/repo/shell/src/bootstrap.tsx', 'javascript/auto', 'start'],
     ['/repo/shared/src/api/index.ts', 'javascript/auto', 'start'],
     // MF's generated consumer of a shared library stays where it is: grouped with its provider it would wait
