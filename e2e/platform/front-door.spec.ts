@@ -67,6 +67,27 @@ test.describe('the first HTML', () => {
       .toEqual([]);
   });
 
+  test("the shell entry and its start-up chunks carry V8's compile hint, the translations do not", async ({ page }) => {
+    const { html } = await served(page, '/uk/login');
+    const template = /<template id="broker-after-paint"[^>]*>([\s\S]*?)<\/template>/.exec(html)![1]!;
+    const files = [...template.matchAll(/(?:href|src)="(\/static\/js\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const hinted: string[] = [];
+    for (const file of new Set(files)) {
+      const text = await (await page.request.get(file)).text();
+      if (text.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(file.replace(/\.[0-9a-f]+\.js$/, ''));
+    }
+    expect(hinted.sort()).toEqual(
+      [
+        '/static/js/index',
+        '/static/js/async/start',
+        '/static/js/async/start-forms',
+        '/static/js/async/start-libs',
+        '/static/js/async/start-react',
+        '/static/js/async/start-router',
+      ].sort(),
+    );
+  });
+
   test('a registry with 500 versions per remote gives the same page (±1 KB): the history is not in it', async ({
     page,
   }) => {

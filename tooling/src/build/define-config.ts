@@ -7,6 +7,7 @@ import type { pluginModuleFederation as PluginModuleFederation } from '@module-f
 import { containerName } from '@broker/shared/contracts';
 import { SHARED_ENTRIES, SHARED_MAJOR, SHARED_VERSION, sharedSingletons } from './shared-singletons';
 import { pluginCompress } from './compress';
+import { pluginCompileHints } from './compile-hints';
 import { pluginLeanZod } from './lean-zod';
 import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
@@ -317,6 +318,8 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
       ...(base.plugins ?? []),
       pluginShellContract(facades),
       pluginPrerender('shell'),
+      // the start-up's files compiled while they download, not function by function on the main thread
+      pluginCompileHints(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

@@ -1,0 +1,46 @@
+/**
+ * V8's explicit compile hint (docs/performance.md, "Compile hints"): a file whose first line is this
+ * comment has every function compiled eagerly, on the background thread that already parses it while it
+ * downloads (Chromium ≥ 136; a plain comment elsewhere). Without it V8 compiles each function on its
+ * first call, on the main thread: the MF runtime's and the libraries' module factories were compiled one
+ * by one inside the start-up's tasks (`__webpack_require__`'s self time in a profile). Only files whose
+ * code the start-up runs nearly whole get it: the shell's entry and its start-up chunks, which every page
+ * runs (start-chunks.ts). A remote's lazily loaded screens do not, and nothing a remote builds changes
+ * (its files' sha384 are in its integrity list).
+ */
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { START_GROUPS } from './start-chunks';
+
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+const START_NAMES = START_GROUPS.map((g) => g.name).join('|');
+const HINTED = new RegExp(`^static/js/(?:index|async/(?:${START_NAMES}))\\.[0-9a-f]+\\.js$`);
+
+/** Whether an emitted file (its path in the build folder) gets the hint. */
+export function wantsCompileHint(file: string): boolean {
+  return HINTED.test(file);
+}
+
+/** The file's text with the hint as its first line (once). */
+export function withCompileHint(source: string): string {
+  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+}
+
+/**
+ * Rsbuild: adds the hint to the shell's start-up files of a production build, after minification (which
+ * would drop the comment) and before the real content hash (so the file names follow the bytes).
+ */
+export function pluginCompileHints(): RsbuildPlugin {
+  return {
+    name: 'broker:compile-hints',
+    setup(api) {
+      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
+        if (process.env.NODE_ENV !== 'production') return;
+        for (const name of Object.keys(assets)) {
+          if (!wantsCompileHint(name)) continue;
+          compilation.updateAsset(name, (old) => new sources.RawSource(withCompileHint(old.source().toString())));
+        }
+      });
+    },
+  };
+}
