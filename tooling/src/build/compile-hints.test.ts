@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rspack } from '@rsbuild/core';
 import { COMPILE_HINT, wantsCompileHint, withCompileHint } from './compile-hints';
 
 describe('compile hints', () => {
@@ -20,10 +21,12 @@ describe('compile hints', () => {
     expect(wantsCompileHint(file)).toBe(hinted);
   });
 
-  it('puts the hint on the first line, once', () => {
+  it('puts the hint on the first line, and a source map follows the shift by one line', () => {
     const src = '"use strict";(self.chunk_shell=self.chunk_shell||[]).push([["x"],{}]);';
-    expect(withCompileHint(src)).toBe(`//# allFunctionsCalledOnLoad\n${src}`);
-    expect(withCompileHint(withCompileHint(src))).toBe(withCompileHint(src));
+    const map = { version: 3, file: 'x.js', sources: ['x.ts'], names: [], mappings: 'AAAA' };
+    const hinted = withCompileHint(new rspack.sources.SourceMapSource(src, 'x.js', map), rspack.sources);
+    expect(hinted.source().toString()).toBe(`//# allFunctionsCalledOnLoad\n${src}`);
     expect(COMPILE_HINT.endsWith('\n')).toBe(true);
+    expect(hinted.map()?.mappings).toBe(';AAAA');
   });
 });

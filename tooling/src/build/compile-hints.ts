@@ -8,7 +8,7 @@
  * runs (start-chunks.ts). A remote's lazily loaded screens do not, and nothing a remote builds changes
  * (its files' sha384 are in its integrity list).
  */
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { START_GROUPS } from './start-chunks';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -21,9 +21,15 @@ export function wantsCompileHint(file: string): boolean {
   return HINTED.test(file);
 }
 
-/** The file's text with the hint as its first line (once). */
-export function withCompileHint(source: string): string {
-  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
+/**
+ * The asset with the hint as its first line. A concatenation, not a new text: a source-mapped build
+ * (BROKER_SOURCEMAP=1) keeps a map that follows the one-line shift.
+ */
+export function withCompileHint(
+  asset: Rspack.sources.Source,
+  sources: Pick<typeof Rspack.sources, 'ConcatSource'>,
+): Rspack.sources.Source {
+  return new sources.ConcatSource(COMPILE_HINT, asset);
 }
 
 /**
@@ -38,7 +44,7 @@ export function pluginCompileHints(): RsbuildPlugin {
         if (process.env.NODE_ENV !== 'production') return;
         for (const name of Object.keys(assets)) {
           if (!wantsCompileHint(name)) continue;
-          compilation.updateAsset(name, (old) => new sources.RawSource(withCompileHint(old.source().toString())));
+          compilation.updateAsset(name, (old) => withCompileHint(old, sources));
         }
       });
     },
