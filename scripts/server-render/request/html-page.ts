@@ -133,11 +133,12 @@ async function serverRenderedDocument(
   // a cabinet page's first GETs start right after the guard, before anything else is parsed (early-gets.ts)
   const head = `<script>${SUBMIT_GUARD_SCRIPT}</script>${earlyGetsHtml(body.early ?? [])}<style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
-  return doc.replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`).replace(
-    '<div id="root"></div>',
-    // a public page is whole already: its start-up waits for its files (after-paint.ts); a cabinet frame's does not
-    `<div id="root">${body.html}</div>${afterPaintTemplates(later, afterShell, { holdStart: body.page !== null })}<script>${AFTER_PAINT_LOADER}</script>`,
-  );
+  return doc
+    .replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body.html}</div>${afterPaintTemplates(later, afterShell)}<script>${AFTER_PAINT_LOADER}</script>`,
+    );
 }
 
 /**
