@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SHARED_MAJOR } from '@broker/tooling';
+import { pluginCompileHints } from '@broker/tooling/compile-hints';
 import { pluginCompress } from '@broker/tooling/compress';
 import { pluginLeanZod } from '@broker/tooling/lean-zod';
 import { ROOT, workspaceRemotes } from '../../lib/remotes.mjs';
@@ -28,7 +29,8 @@ writeFileSync(
 );
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompress(), pluginLeanZod()],
+  // the shell's compile hints on the monolith's start-up files too: the same build setting, a fair baseline
+  plugins: [pluginReact(), pluginCompress(), pluginLeanZod(), pluginCompileHints({ initialChunks: true })],
   source: {
     entry: { index: join(shell, 'src/bootstrap.tsx') },
     define: {

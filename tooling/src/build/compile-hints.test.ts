@@ -30,3 +30,46 @@ describe('compile hints', () => {
     expect(hinted.map()?.mappings).toBe(';AAAA');
   });
 });
+
+describe('compile hints on the initial chunks (the bench monolith)', () => {
+  it('hints every script the entry loads at once, not a lazily loaded chunk', async () => {
+    const { createRsbuild } = await import('@rsbuild/core');
+    const { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { pluginCompileHints } = await import('./compile-hints');
+    const dir = mkdtempSync(join(tmpdir(), 'hints-'));
+    const env = process.env.NODE_ENV;
+    try {
+      mkdirSync(join(dir, 'src'));
+      writeFileSync(join(dir, 'src/index.js'), "import('./lazy').then((m) => m.run());\nconsole.log('start');\n");
+      writeFileSync(join(dir, 'src/lazy.js'), "export function run() { console.log('later'); }\n");
+      process.env.NODE_ENV = 'production';
+      const rsbuild = await createRsbuild({
+        cwd: dir,
+        rsbuildConfig: {
+          mode: 'production',
+          plugins: [pluginCompileHints({ initialChunks: true })],
+          source: { entry: { index: join(dir, 'src/index.js') } },
+          output: { distPath: { root: join(dir, 'dist') } },
+          performance: { printFileSize: false },
+          logLevel: 'silent',
+        },
+      });
+      await rsbuild.build();
+      const js = (sub: string) =>
+        readdirSync(join(dir, 'dist', sub))
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => readFileSync(join(dir, 'dist', sub, f), 'utf8'));
+      const initial = js('static/js');
+      const lazy = js('static/js/async');
+      expect(initial.length).toBeGreaterThan(0);
+      expect(lazy.length).toBeGreaterThan(0);
+      for (const f of initial) expect(f.startsWith(COMPILE_HINT)).toBe(true);
+      for (const f of lazy) expect(f.startsWith(COMPILE_HINT)).toBe(false);
+    } finally {
+      process.env.NODE_ENV = env;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -35,15 +35,22 @@ export function withCompileHint(
 /**
  * Rsbuild: adds the hint to the shell's start-up files of a production build, after minification (which
  * would drop the comment) and before the real content hash (so the file names follow the bytes).
+ * `initialChunks`: every JavaScript file the entry points load at once instead (the bench's monolith:
+ * its `<script>`s are its start-up, so it gets the same setting the shell has, to be a fair baseline).
  */
-export function pluginCompileHints(): RsbuildPlugin {
+export function pluginCompileHints(opts: { initialChunks?: boolean } = {}): RsbuildPlugin {
   return {
     name: 'broker:compile-hints',
     setup(api) {
       api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
         if (process.env.NODE_ENV !== 'production') return;
+        const initial = new Set<string>();
+        if (opts.initialChunks)
+          for (const entry of compilation.entrypoints.values())
+            for (const chunk of entry.chunks) for (const file of chunk.files) initial.add(file);
+        const wants = opts.initialChunks ? (f: string) => initial.has(f) && f.endsWith('.js') : wantsCompileHint;
         for (const name of Object.keys(assets)) {
-          if (!wantsCompileHint(name)) continue;
+          if (!wants(name)) continue;
           compilation.updateAsset(name, (old) => withCompileHint(old, sources));
         }
       });
