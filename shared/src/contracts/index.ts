@@ -1,4 +1,6 @@
 export * from './registry';
+// for schemas outside the contracts that a start-up loads but rarely uses (validation/rules.ts)
+export { lazySchema } from './lazy-schema';
 export * from './delivery-report';
 export type { RemoteAppModule, RemoteMeta } from './remote-module';
 export * from './common';

@@ -3,8 +3,8 @@ import { currencyIdSchema, fileIdsSchema, fileRefSchema, isoDateSchema } from '.
 import { lazySchema } from './lazy-schema';
 
 /** Application steps 3-6 (same rules as profile-identity.ts). */
-const files = z.array(fileRefSchema);
-const part = z.string().max(256).nullable().optional();
+const files = lazySchema(() => z.array(fileRefSchema));
+const part = lazySchema(() => z.string().max(256).nullable().optional());
 
 /** An address: its parts, or one `address` line; non-residents also `state` (onboarding §2 step 3). */
 export const addressSchema = lazySchema(() =>

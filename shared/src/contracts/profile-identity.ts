@@ -9,8 +9,8 @@ import { lazySchema } from './lazy-schema';
  * answers the same body as GET. A POST after the profile became FULL → 400 FullSentProfile.
  * Residents use profile/<step>/, non-residents profile/nonresident/<step>/ (step 0 is shared).
  */
-const files = z.array(fileRefSchema);
-const text = z.string().nullable();
+const files = lazySchema(() => z.array(fileRefSchema));
+const text = lazySchema(() => z.string().nullable());
 
 /** Step 0: profile/step_citizenship/ (both). citizenship null = "no citizenship". */
 export const employmentSchema = lazySchema(() =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@broker/shared/contracts';
+import { lazySchema, PASSWORD_MAX, PASSWORD_MIN } from '@broker/shared/contracts';
 import { vmsg } from './messages';
 
 /** onboarding §9; the password lengths are the contract's (contracts/password.ts), re-exported here for the forms */
@@ -8,6 +8,8 @@ export const PHONE_MIN = 11;
 export const PHONE_MAX = 19;
 export const CODE_LENGTH = 4;
 
+// every schema here is built on first use (lazySchema: contracts/lazy-schema.ts): the shell loads this
+// module at start-up for the login form, which needs two of them
 const required = (s: z.ZodString) => s.min(1, vmsg('required'));
 
 /** §5: Latin letters, digits, dot and @ _ - only. */
@@ -16,19 +18,21 @@ const EMAIL_CHARS = /^[A-Za-z0-9.@_-]+$/;
 const EMAIL_SHAPE = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 /** Sign-in and password-reset email: the character rule of §5 (the server judges the rest). */
-export const emailSchema = required(z.string().trim()).regex(EMAIL_CHARS, vmsg('email'));
+export const emailSchema = lazySchema(() => required(z.string().trim()).regex(EMAIL_CHARS, vmsg('email')));
 
 /** Registration email: the character rule and a well-formed address (a typo here costs a lost code). */
-export const regEmailSchema = emailSchema.regex(EMAIL_SHAPE, vmsg('reg_email'));
+export const regEmailSchema = lazySchema(() => emailSchema.regex(EMAIL_SHAPE, vmsg('reg_email')));
 
 /** §5: required, 11 to 19 characters, an optional leading plus, then digits only. */
-export const phoneSchema = required(z.string().trim())
-  .regex(/^\+?\d+$/, vmsg('phone'))
-  .min(PHONE_MIN, vmsg('phone'))
-  .max(PHONE_MAX, vmsg('phone'));
+export const phoneSchema = lazySchema(() =>
+  required(z.string().trim())
+    .regex(/^\+?\d+$/, vmsg('phone'))
+    .min(PHONE_MIN, vmsg('phone'))
+    .max(PHONE_MAX, vmsg('phone')),
+);
 
 /** §5/§9: the one-time code, exactly 4 digits. */
-export const codeSchema = z.string().regex(/^\d{4}$/, vmsg('code'));
+export const codeSchema = lazySchema(() => z.string().regex(/^\d{4}$/, vmsg('code')));
 
 export type PasswordRule = 'pw_length' | 'pw_chars' | 'pw_alpha' | 'pw_numeric' | 'pw_symbols' | 'pw_spaces';
 
@@ -51,16 +55,18 @@ export function failedPasswordRules(value: string): PasswordRule[] {
 }
 
 /** §5 password: one issue per failed rule, so the form shows the first and the hints show all. */
-export const passwordSchema = z.string().superRefine((value, ctx) => {
-  if (value === '') {
-    ctx.addIssue({ code: 'custom', message: vmsg('required') });
-    return;
-  }
-  for (const rule of failedPasswordRules(value)) ctx.addIssue({ code: 'custom', message: vmsg(rule) });
-});
+export const passwordSchema = lazySchema(() =>
+  z.string().superRefine((value, ctx) => {
+    if (value === '') {
+      ctx.addIssue({ code: 'custom', message: vmsg('required') });
+      return;
+    }
+    for (const rule of failedPasswordRules(value)) ctx.addIssue({ code: 'custom', message: vmsg(rule) });
+  }),
+);
 
 /** A login password: only required (the rules apply when a password is created). */
-export const loginPasswordSchema = required(z.string());
+export const loginPasswordSchema = lazySchema(() => required(z.string()));
 
 /**
  * The confirmation must equal the password (pw_confirm), reported on the confirmation field.
