@@ -40,7 +40,7 @@ test.describe('the first HTML', () => {
   }) => {
     const { html } = await served(page, '/uk/login');
     const template = /<template id="broker-after-paint"[^>]*>([\s\S]*?)<\/template>/.exec(html)![1]!;
-    const files = [...template.matchAll(/href="(\/static\/js\/async\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const files = [...template.matchAll(/(?:href|src)="(\/static\/js\/async\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(files.length).toBeGreaterThan(2);
     // a chunk file starts by pushing its ids into the shell's chunk list: `….push([["id",…],{…`
     const preloaded: string[] = [];

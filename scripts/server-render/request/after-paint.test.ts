@@ -166,20 +166,21 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     ]);
   });
 
-  it("keeps the shell's entry first at high priority, then its chunks, then the remote's files", async () => {
+  it("keeps the shell's entry first at high priority, then its chunks as async scripts, then the remote's files", async () => {
     const { doc } = await serve('/uk/login');
     const tags = (id: string) =>
       [...doc.querySelector<HTMLTemplateElement>(`template#${id}`)!.content.children].map((e) =>
-        `${e.tagName.toLowerCase()} ${e.getAttribute('rel') ?? ''} ${e.getAttribute('src') ?? e.getAttribute('href')} ${e.getAttribute('fetchpriority') ?? ''}`
+        `${e.tagName.toLowerCase()} ${e.getAttribute('rel') ?? ''} ${e.getAttribute('src') ?? e.getAttribute('href')} ${e.hasAttribute('async') ? 'async ' : ''}${e.getAttribute('fetchpriority') ?? ''}`
           .replace(/ +/g, ' ')
           .trim(),
       );
     // what the shell's start-up runs: the entry (the MF runtime and import('./bootstrap'): nothing runs
-    // before it) ahead of everything, then the chunks the bootstrap waits for
+    // before it) ahead of everything, then the chunks the bootstrap waits for, each run (registered with
+    // the bundler's runtime) as it arrives
     expect(tags('broker-after-paint')).toEqual([
       'script /static/js/index.1.js high',
-      'link preload /static/js/async/0.1.js low',
-      'link preload /static/js/async/1.1.js low',
+      'script /static/js/async/0.1.js async low',
+      'script /static/js/async/1.1.js async low',
     ]);
     // the route remote's files; its inlined stylesheet prefetched, as the MF runtime asks for it again
     expect(tags('broker-after-shell')).toEqual([
@@ -195,7 +196,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(doc.body.lastElementChild?.tagName).toBe('SCRIPT');
   });
 
-  it("a public page: the entry first and run as it arrives, the chunks after it, the remote's files once those are in", async () => {
+  it("a public page: the entry first, then the chunks, each run as it arrives; the remote's files when one chunk is left", async () => {
     const { html } = await serve('/uk/login');
     const { window } = withMessageChannel(new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true }));
     const head = window.document.head;
@@ -217,39 +218,43 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     // the entry script goes in at once, not held until the chunks are in: its evaluation overlaps their
     // download (after-paint.ts: ~300 ms of login usable)
     expect(insertions).toEqual([['/static/js/index.1.js'], chunks]);
-    expect(requested()[0]).toBe('script /static/js/index.1.js');
-    const loaded = (href: string, type = 'load') =>
-      head.querySelector(`link[href="${href}"]`)!.dispatchEvent(new window.Event(type));
-    loaded(chunks[0]!);
-    await new Promise((r) => setTimeout(r, 10));
-    expect(insertions).toHaveLength(2); // one chunk still on the way: the remote's files wait
-    loaded(chunks[1]!, 'error'); // a failed one counts as done
+    expect(requested()).toEqual(['script /static/js/index.1.js', ...chunks.map((c) => `script ${c}`)]);
+    const loaded = (src: string, type = 'load') =>
+      head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new window.Event(type));
+    // one chunk in (a failed one counts as done), one still on the way: the remote's files go now, so the
+    // link does not idle for their round trip after the shell's last byte
+    loaded(chunks[1]!, 'error');
     await new Promise((r) => setTimeout(r, 10));
     expect(insertions.at(-1)).toEqual(remote);
+    loaded(chunks[0]!);
     await new Promise((r) => setTimeout(r, 1_100)); // the 1 s cap finds everything started: nothing twice
     expect(requested()).toHaveLength(1 + chunks.length + remote.length);
+    expect(insertions).toHaveLength(3);
   });
 
-  it(`a cabinet frame: the entry first, then the chunks' preloads ${PRELOADS_PER_TASK} per task, the remote's files once those are in`, async () => {
+  it(`a cabinet frame: the entry first, then the chunks ${PRELOADS_PER_TASK} per task, the remote's files when one chunk is left`, async () => {
     const chunks = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/c${i}.js`);
     const html =
       '<!DOCTYPE html><html><head></head><body><template id="broker-after-paint"><script src="/e.js"></script>' +
-      chunks.map((c) => `<link rel="preload" as="script" href="${c}">`).join('') +
+      chunks.map((c) => `<script src="${c}" async></script>`).join('') +
       '</template><template id="broker-after-shell"><link rel="preload" as="script" href="/r.js"></template></body></html>';
     const { window } = withMessageChannel(new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true }));
     const insertions = insertionsPerTask(window, window.document.head);
     window.eval(AFTER_PAINT_LOADER);
     await new Promise((r) => setTimeout(r, 100));
-    // the entry script in a task of its own (a script inserted with links in one fragment starts its fetch
-    // after every link of the fragment), then the chunks
+    // the entry script in a task of its own (a script inserted with others in one fragment starts its fetch
+    // after every element of the fragment), then the chunks
     expect(insertions).toEqual([['/e.js'], chunks.slice(0, PRELOADS_PER_TASK), chunks.slice(PRELOADS_PER_TASK)]);
-    const links = [...window.document.head.querySelectorAll('link')];
-    for (const l of links.slice(1)) l.dispatchEvent(new window.Event('load'));
+    const scripts = [...window.document.head.querySelectorAll('script')].slice(1);
+    for (const s of scripts.slice(2)) s.dispatchEvent(new window.Event('load'));
     await new Promise((r) => setTimeout(r, 10));
-    expect(insertions).toHaveLength(3); // one chunk still on the way: the remote waits
-    links[0]!.dispatchEvent(new window.Event('error')); // a failed one counts as done
+    expect(insertions).toHaveLength(3); // two chunks still on the way: the remote waits
+    scripts[0]!.dispatchEvent(new window.Event('error')); // a failed one counts as done
     await new Promise((r) => setTimeout(r, 10));
     expect(insertions.at(-1)).toEqual(['/r.js']);
+    scripts[1]!.dispatchEvent(new window.Event('load'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(insertions).toHaveLength(4); // once
   });
 
   it('every inline script is allowed by its hash in the CSP: no unsafe-inline for scripts', async () => {

@@ -9,9 +9,17 @@
  * After the paint, one order for every such page (docs/performance.md, "Login usable: the start-up
  * overlaps the download"): the files go in the order the page runs them, on one shared link — the
  * shell's entry first, at high priority (nothing runs before it: it holds the MF runtime and
- * `import('./bootstrap')`), then the shell's chunks; the route remote's files only once those are in, so
- * they download while the bootstrap is evaluated instead of sharing the link with the files it waits
- * for. The entry runs as soon as it is in, so its evaluation and the chunks' overlap the download.
+ * `import('./bootstrap')`), then the shell's chunks as async scripts, then the route remote's files.
+ * The entry runs as soon as it is in, and so does each chunk: a chunk only registers its modules with
+ * the bundler's runtime (webpackJsonp: the runtime takes what was pushed before it), so the compile of
+ * each file and its registration happen while the others download, not one after the other behind
+ * the largest (as preloads they ran only when the bootstrap's imports asked for them, which
+ * `evaluate-in-slices.ts` does in order: react-dom's chunk, the largest, first). The remote's files go
+ * in when one of the shell's is still on the way: requested once all were in, the link idled for a
+ * round trip before their bytes came, while the start-up's evaluation had finished before they did.
+ * Only the shell's chunks are scripts: a remote's chunks register under its name, not its version's,
+ * and the version the page's HTML names is not always the one the shell loads (an override, a
+ * last-known-good): those stay preloads, run by the remote's own runtime.
  * A public page used to hold its entry until every chunk was in (for Lighthouse's blocking time on a
  * loaded machine); with the bench's harness no longer adding its own work to the page, that hold cost
  * ~300 ms of login usable (2,822 against 2,505 ms, alternating, median of 10) for 0–96 ms of TBT.
@@ -25,11 +33,11 @@ import { attr, fetchImmutableText, hintTag, type Hint } from './boot-hints';
  * After the first frame (a requestAnimationFrame callback runs just before a frame is painted, a task
  * queued from it after); a hidden tab paints nothing, so it starts at once; a 1 s cap in case frames
  * never come. importNode: scripts parsed inside a <template> are inert until a copy is inserted.
- * The entry script goes in alone before the chunks' preloads (a script in an inserted fragment would
- * start its fetch only after every link of the fragment); `broker-after-shell` (the remote's files)
- * follows once each of those preloads has loaded or failed.
- * The preloads go in a few per task (a message to itself: not held back in a background tab like a
- * timeout): inserting a preload starts its request on the main thread, ~1 ms each on a phone-speed
+ * The entry script (the template's first) goes in alone before the chunks (a script in an inserted
+ * fragment would start its fetch only after every element of the fragment); `broker-after-shell` (the
+ * remote's files) follows once every chunk but one has loaded or failed.
+ * The chunks go in a few per task (a message to itself: not held back in a background tab like a
+ * timeout): inserting one starts its request on the main thread, ~1 ms each on a phone-speed
  * CPU, and 24 in one task made a task Lighthouse counts as blocking (4× its length).
  */
 export const PRELOADS_PER_TASK = 6;
@@ -38,8 +46,8 @@ export const AFTER_PAINT_LOADER =
   "(function(){var d=document,h=d.head,t=d.getElementById('broker-after-paint')," +
   'c=function(t){return t&&d.importNode(t.content,true)},' +
   "a=c(t),b=c(d.getElementById('broker-after-shell')),n=1," +
-  'next=function(){if(--n)return;if(b){h.appendChild(b);b=null}},' +
-  "go=function(){if(!a)return;var l=[].slice.call(a.querySelectorAll('link')),e=a.querySelector('script'),k=0,m=new MessageChannel();a=null;" +
+  'next=function(){if(--n>1)return;if(b){h.appendChild(b);b=null}},' +
+  "go=function(){if(!a)return;var s=[].slice.call(a.querySelectorAll('script')),e=s.shift(),l=[].slice.call(a.querySelectorAll('link')).concat(s),k=0,m=new MessageChannel();a=null;" +
   'n+=l.length;for(var i=0;i<l.length;i++)l[i].onload=l[i].onerror=next;' +
   'if(e)h.appendChild(e);' +
   'm.port1.onmessage=function(){for(var j=0;j<' +
@@ -65,8 +73,8 @@ const PRELOAD_STYLE = /<link\b[^>]*\bhref="([^"]+\.css)"[^>]*\bas="style"[^>]*>/
 
 /**
  * The shell's index.html taken apart for a server-rendered page: its entry script (first, at high
- * priority) and its chunks' preloads (low: behind the entry, which runs first and needs the link more)
- * go to `later`, its style preloads' files are returned for inlining.
+ * priority) and its chunks' preloads, turned into async scripts (low: behind the entry, which runs first
+ * and needs the link more), go to `later`; its style preloads' files are returned for inlining.
  */
 export function takeOutShellAssets(template: string): { doc: string; later: string[]; css: string[] } {
   const entry: string[] = [];
@@ -74,9 +82,19 @@ export function takeOutShellAssets(template: string): { doc: string; later: stri
   const css: string[] = [];
   const doc = template
     .replace(SCRIPT, (_tag, src: string) => (entry.push(`<script src="${src}" fetchpriority="high"></script>`), ''))
-    .replace(PRELOAD_SCRIPT, (tag) => (chunks.push(tag.replace(/>$/, ' fetchpriority="low">')), ''))
+    .replace(PRELOAD_SCRIPT, (tag) => (chunks.push(chunkScript(tag)), ''))
     .replace(PRELOAD_STYLE, (_tag, href: string) => (css.push(href), ''));
   return { doc, later: [...entry, ...chunks], css };
+}
+
+/** A chunk's `<link rel="preload" as="script">` as an async `<script>` with the same URL and attributes. */
+export function chunkScript(preload: string): string {
+  const attrs = preload
+    .replace(/^<link\b/, '')
+    .replace(/\/?>$/, '')
+    .replace(/\s(?:rel|as)="[^"]*"/g, '')
+    .replace(/(\s)href=/, '$1src=');
+  return `<script${attrs} async fetchpriority="low"></script>`;
 }
 
 /** Relative `url(…)`s of a stylesheet resolved against where it came from (inlined, they would not be). */
