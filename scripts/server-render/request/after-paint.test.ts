@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stitchPage } from './html-page';
-import { AFTER_PAINT_LOADER, PRELOADS_PER_TASK } from './after-paint';
+import { AFTER_PAINT_LOADER, CHUNKS_PER_TASK } from './after-paint';
 import type { Registry } from './boot-hints';
 import { securityHeaders } from '../../servers/shell-server';
 import { settings } from '../../lib/env';
@@ -232,8 +232,8 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(insertions).toHaveLength(3);
   });
 
-  it(`a cabinet frame: the entry first, then the chunks ${PRELOADS_PER_TASK} per task, the remote's files when one chunk is left`, async () => {
-    const chunks = Array.from({ length: PRELOADS_PER_TASK + 2 }, (_, i) => `/c${i}.js`);
+  it(`a cabinet frame: the entry first, then the chunks ${CHUNKS_PER_TASK} per task, the remote's files when one chunk is left`, async () => {
+    const chunks = Array.from({ length: CHUNKS_PER_TASK + 2 }, (_, i) => `/c${i}.js`);
     const html =
       '<!DOCTYPE html><html><head></head><body><template id="broker-after-paint"><script src="/e.js"></script>' +
       chunks.map((c) => `<script src="${c}" async></script>`).join('') +
@@ -244,7 +244,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     await new Promise((r) => setTimeout(r, 100));
     // the entry script in a task of its own (a script inserted with others in one fragment starts its fetch
     // after every element of the fragment), then the chunks
-    expect(insertions).toEqual([['/e.js'], chunks.slice(0, PRELOADS_PER_TASK), chunks.slice(PRELOADS_PER_TASK)]);
+    expect(insertions).toEqual([['/e.js'], chunks.slice(0, CHUNKS_PER_TASK), chunks.slice(CHUNKS_PER_TASK)]);
     const scripts = [...window.document.head.querySelectorAll('script')].slice(1);
     for (const s of scripts.slice(2)) s.dispatchEvent(new window.Event('load'));
     await new Promise((r) => setTimeout(r, 10));

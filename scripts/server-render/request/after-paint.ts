@@ -40,18 +40,18 @@ import { attr, fetchImmutableText, hintTag, type Hint } from './boot-hints';
  * timeout): inserting one starts its request on the main thread, ~1 ms each on a phone-speed
  * CPU, and 24 in one task made a task Lighthouse counts as blocking (4× its length).
  */
-export const PRELOADS_PER_TASK = 6;
+export const CHUNKS_PER_TASK = 6;
 
 export const AFTER_PAINT_LOADER =
   "(function(){var d=document,h=d.head,t=d.getElementById('broker-after-paint')," +
   'c=function(t){return t&&d.importNode(t.content,true)},' +
   "a=c(t),b=c(d.getElementById('broker-after-shell')),n=1," +
   'next=function(){if(--n>1)return;if(b){h.appendChild(b);b=null}},' +
-  "go=function(){if(!a)return;var s=[].slice.call(a.querySelectorAll('script')),e=s.shift(),l=[].slice.call(a.querySelectorAll('link')).concat(s),k=0,m=new MessageChannel();a=null;" +
+  'go=function(){if(!a)return;var l=[].slice.call(a.children),e=l.shift(),k=0,m=new MessageChannel();a=null;' +
   'n+=l.length;for(var i=0;i<l.length;i++)l[i].onload=l[i].onerror=next;' +
   'if(e)h.appendChild(e);' +
   'm.port1.onmessage=function(){for(var j=0;j<' +
-  PRELOADS_PER_TASK +
+  CHUNKS_PER_TASK +
   '&&k<l.length;j++)h.appendChild(l[k++]);if(k<l.length)m.port2.postMessage(0);else{m.port1.close();next()}};m.port2.postMessage(0)};' +
   "if(d.visibilityState==='hidden')go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()";
 
@@ -88,7 +88,7 @@ export function takeOutShellAssets(template: string): { doc: string; later: stri
 }
 
 /** A chunk's `<link rel="preload" as="script">` as an async `<script>` with the same URL and attributes. */
-export function chunkScript(preload: string): string {
+function chunkScript(preload: string): string {
   const attrs = preload
     .replace(/^<link\b/, '')
     .replace(/\/?>$/, '')
