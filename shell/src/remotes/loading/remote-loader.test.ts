@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createElement, Suspense, use } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import type { Registry } from '@broker/shared/contracts';
 import type { Candidate } from './registry';
 
@@ -16,6 +18,8 @@ const registry: Registry = {
     'mfe-signing': { name: 'mfe_signing', live: 'B', history: [v('B'), v('A')] },
     // only the load-ahead test uses it (a remote no view has asked for yet in this module's life)
     'mfe-ahead': { name: 'mfe_ahead', live: 'B', history: [v('B')] },
+    // only the use() test loads it ahead
+    'mfe-ready': { name: 'mfe_ready', live: 'B', history: [v('B')] },
     // only the shared-exports test uses it: live B needs a name this shell lacks; A was published before `needs`
     'mfe-needs': {
       name: 'mfe_needs',
@@ -120,6 +124,37 @@ describe('a remote loaded ahead of a click (the likeliest next cabinet area)', (
     expect(loaded).toEqual(['B']); // the view takes the load made ahead
     expect(reportVisit).toHaveBeenCalledWith('mfe-ahead', 'B', expect.stringContaining('/B/'), 'B');
     expect(shownVersion('mfe-ahead')).toBe('B');
+  });
+});
+
+describe("a load that is done, as React's use() reads it", () => {
+  /** renders the module's name under a Suspense boundary and counts how often its fallback rendered */
+  async function renderSlot(key: string) {
+    let fallbacks = 0;
+    const Fallback = () => (fallbacks++, null);
+    const Content = () => createElement('p', null, use(loadRemoteModule(key)).meta.name);
+    await act(async () => {
+      render(createElement(Suspense, { fallback: createElement(Fallback) }, createElement(Content)));
+    });
+    return { fallbacks, text: screen.getByRole('paragraph').textContent };
+  }
+
+  it.each([
+    ['loaded ahead of the click', 'mfe-ready', () => loadRemoteAhead('mfe-ready')],
+    ['loaded by a view before', 'mfe-signing', () => loadRemoteModule('mfe-signing').then(() => undefined)],
+  ])('%s: rendered in the same pass, no fallback in between', async (_case, key, load) => {
+    await load();
+    const { fallbacks, text } = await renderSlot(key);
+    expect(text).toBe('mfe_signing'); // what the mocked load gives
+    expect(fallbacks).toBe(0);
+  });
+
+  it("a failed load is read as failed (the slot's error boundary shows its fallback)", async () => {
+    renderFailures.threw('mfe-signing', 'B', 'Error: boom');
+    renderFailures.threw('mfe-signing', 'A', 'Error: bang');
+    const p = loadRemoteModule('mfe-signing', true);
+    await p.catch(() => undefined);
+    expect(p).toMatchObject({ status: 'rejected', reason: expect.any(Error) });
   });
 });
 

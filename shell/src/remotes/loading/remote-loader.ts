@@ -293,13 +293,29 @@ const wanted = new Set<string>();
 const pendingVisits = new Map<string, () => void>();
 
 /**
+ * The load's outcome written on the promise, as React's `use()` reads it (`status`, `value`, `reason`:
+ * the convention React documents for libraries): a slot asking for a module that is already in (a menu
+ * area loaded ahead, a page visited before) renders it in the same pass. Without it, every first render
+ * of a slot suspended once and rendered again a scheduler task later (the bench's profile → messages).
+ */
+function tracked<T>(p: Promise<T>): Promise<T> {
+  const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  // (the callbacks return nothing: returning `t` would chain the new promise to it, a second rejection)
+  p.then(
+    (value) => void Object.assign(t, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(t, { status: 'rejected', reason }),
+  );
+  return p;
+}
+
+/**
  * Loads (fetches and evaluates) a remote before anyone shows it: the likeliest next cabinet area once
  * the page is idle (prefetch-areas.ts), so a click on it only renders. Its visit is reported when a
  * view asks for it; a failed load ahead is forgotten, so the view's own load starts afresh.
  */
 export function loadRemoteAhead(key: string): Promise<void> {
   if (loads.has(key)) return Promise.resolve();
-  const p = loadRemoteApp(key, false, true);
+  const p = tracked(loadRemoteApp(key, false, true));
   loads.set(key, p);
   return p.then(
     () => undefined,
@@ -316,7 +332,7 @@ export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppM
   pendingVisits.delete(key);
   let p = loads.get(key);
   if (!p) {
-    p = loadRemoteApp(key, fresh);
+    p = tracked(loadRemoteApp(key, fresh));
     const load = p;
     load.catch(() => failed.add(load));
     loads.set(key, load);
