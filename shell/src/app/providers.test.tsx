@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { createI18n } from '@broker/shared/i18n';
 import { notify } from '@broker/shared/ui';
 import { Providers } from './providers';
-import { pageHydrated } from '../hydration/submit-guard';
 
 const toasts = () => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
 const shown = () => toasts().filter((t) => t.dataset.visible === 'true' && t.dataset.removed !== 'true');
@@ -20,19 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => toast.dismiss());
   vi.useRealTimers();
-});
-
-// docs/performance.md: the toast library is off the public pages' path. First in the file: no toast has been
-// asked for yet in this module's life (a toast brings the Toaster in at once, shared/ui/toast.test.tsx)
-describe('the shell’s Toaster loads after the page', () => {
-  it('not before the page’s remote has rendered; then once its data is in and the page is idle', async () => {
-    const toaster = () => document.querySelector('section[aria-label^="Notifications"]');
-    await act(async () => vi.advanceTimersByTimeAsync(3_000));
-    expect(toaster()).toBeNull();
-    act(() => pageHydrated());
-    await act(async () => vi.advanceTimersByTimeAsync(1_000));
-    await vi.waitFor(() => expect(toaster()).not.toBeNull());
-  });
 });
 
 // issue 24 "tests that could not fail", onboarding §8: toasts bottom-centre, 5 s, at most 5

@@ -4,7 +4,6 @@ import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LazyToaster } from '@broker/shared/ui';
 import { whenDataIn } from '../cabinet/use-prefetch-areas';
-import { pageRendered } from '../hydration/submit-guard';
 
 /** The one QueryClient of the app: every remote's queries share its cache through the shared singleton. */
 export const queryClient = new QueryClient({
@@ -13,15 +12,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** A page whose remote never renders (the shell's own pages) still gets its Toaster, this much later. */
-const RENDER_WAIT_MS = 10_000;
-
-/**
- * The toast library loads once the page's remote has rendered and its data is in: on a phone's one link
- * it would share the bandwidth with them (docs/performance.md).
- */
-const settled = () =>
-  Promise.race([pageRendered, new Promise((r) => setTimeout(r, RENDER_WAIT_MS))]).then(() => whenDataIn(queryClient));
+/** The toast library loads once the page's own data is in (on a phone's one link it would share it). */
+const dataIn = () => whenDataIn(queryClient);
 
 export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   return (
@@ -30,7 +22,7 @@ export function Providers({ i18n, children }: { i18n: I18n; children: ReactNode 
         {children}
         {/* spec: toasts bottom-centre, 5 s, at most 5 visible; loaded after the start-up (shared/ui/toast.tsx) */}
         <LazyToaster
-          settled={settled}
+          settled={dataIn}
           position="bottom-center"
           duration={5000}
           visibleToasts={5}

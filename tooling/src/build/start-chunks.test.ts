@@ -26,10 +26,9 @@ describe('the shell start-up groups', () => {
     [pnpm('zod-to-json', 'index.js'), 'javascript/esm', 'start-libs'],
     ['/repo/shell/src/bootstrap.tsx', 'javascript/auto', 'start'],
     ['/repo/shared/src/api/index.ts', 'javascript/auto', 'start'],
-    // after the start-up only (the lazy Toaster): not preloaded, off the login page's path
+    // after the start-up only (the lazy Toaster, web vitals): not preloaded, off the login page's path
     [pnpm('sonner', 'dist/index.mjs'), 'javascript/esm', 'later-libs'],
-    // imported right after the first render: a file of its own would be a request among the remote's files
-    [pnpm('web-vitals', 'dist/web-vitals.js'), 'javascript/esm', 'start-libs'],
+    [pnpm('web-vitals', 'dist/web-vitals.js'), 'javascript/esm', 'later-libs'],
     // MF's generated consumer of a shared library stays where it is: grouped with its provider it would wait
     // for the chunk it is in
     ['consume shared module (default) react@^19 (singleton)', 'consume-shared-module', null],

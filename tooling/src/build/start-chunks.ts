@@ -34,14 +34,15 @@ export const START_GROUPS: ReadonlyArray<{ name: string; test?: RegExp }> = [
 ];
 
 /**
- * A library the shell needs only after its start-up: the toast library (its Toaster mounts once the page
- * has rendered, its data is in and it is idle, or at the first toast: shared/ui/toast.tsx). Its chunk is
- * the one async chunk the shell's HTML does not preload (define-config.ts), so it is not in the server's
- * after-paint template either: ~11 KB brotli off the login page's path (docs/performance.md). web-vitals
- * stays in `start-libs`: it is imported right after the first render, and a file of its own would be one
- * more request while the route remote's files are on their way.
+ * Libraries the shell needs only after its start-up: the toast library (its Toaster mounts once the page
+ * is idle or at the first toast, shared/ui/toast.tsx) and web-vitals (imported after the first render).
+ * Their chunk is the one async chunk the shell's HTML does not preload (define-config.ts), so it is not in
+ * the server's after-paint template either: ~13 KB brotli off the login page's path (docs/performance.md).
  */
-export const LATER_GROUP: { name: string; test: RegExp } = { name: 'later-libs', test: nodeModule('sonner') };
+export const LATER_GROUP: { name: string; test: RegExp } = {
+  name: 'later-libs',
+  test: nodeModule('sonner|web-vitals'),
+};
 
 /** The file names of that chunk (what the HTML's preloads leave out). */
 export const LATER_CHUNK_FILE = new RegExp(`[\\/]${LATER_GROUP.name}\\.[0-9a-f]+\\.js$`);
