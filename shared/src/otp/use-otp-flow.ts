@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@broker/shared/api';
-import { notify, toastError } from '@broker/shared/ui';
+import { toastError } from '@broker/shared/ui';
 import { OTP_LENGTH, OTP_LIFETIME_SECONDS, OTP_TRIES } from '@broker/shared/contracts';
 import { blockSecondsOf, formatMmSs } from './format';
 import { useCountdown } from '@broker/shared/ui';
@@ -52,7 +53,7 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
   const startBlock = (body: Parameters<typeof blockSecondsOf>[0]): number | null => {
     const secs = blockSecondsOf(body);
     if (secs === null || secs <= 0) return null;
-    notify.error(t('otp.nextAttempt', { time: formatMmSs(secs) }));
+    toast.error(t('otp.nextAttempt', { time: formatMmSs(secs) }));
     return Date.now() + secs * 1000;
   };
 
@@ -72,11 +73,11 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
     if (!alive.current) return;
     const p = propsRef.current;
     if (isApiError(err) && err.code === 'AccountIsPayout') {
-      notify.error(t('otp.accountIsPayout'));
+      toast.error(t('otp.accountIsPayout'));
       return p.onClose();
     }
     if (isApiError(err) && err.fieldErrors.email?.[0]) {
-      notify.error(err.fieldErrors.email[0]);
+      toast.error(err.fieldErrors.email[0]);
       return p.onClose();
     }
     if (!isApiError(err) || err.isNetwork || err.kind !== 'http') toastError(err);
