@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './modal.css';
 
@@ -42,7 +42,10 @@ export function Modal({ title, children, onClose, testId, role = 'dialog', class
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  useEffect(() => {
+  // a layout effect: the dialog is open in the commit that mounts it. With a passive effect there was a moment
+  // (after an update that was not a click, e.g. a response) where the <dialog> was in the DOM but closed, so not
+  // yet a dialog to assistive technology or to a test that had just found it; the first paint now shows it open.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
