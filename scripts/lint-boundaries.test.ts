@@ -139,6 +139,14 @@ describe('import boundaries (eslint.config.js)', () => {
       'mfe-cabinet-accounts/src/x.ts',
       "import { lazy as x } from 'react';",
     ],
+    // the toast library loads after the start-up (shared/ui/toast.tsx): toasts go through notify
+    [
+      'a remote importing the toast library',
+      'mfe-onboarding/src/features/a/x.ts',
+      "import { toast as x } from 'sonner';",
+    ],
+    ['a shared entry importing it', 'shared/src/otp/x.ts', "import { toast as x } from 'sonner';"],
+    ['the shell importing it', 'shell/src/app/x.tsx', "import { Toaster as x } from 'sonner';"],
   ])('rejects %s', async (_label, file, code) => {
     expect(await boundaryErrors(file, `${code}\nexport const y = x;\n`)).toHaveLength(1);
   });
@@ -195,6 +203,8 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     ['the loader reading runtime config', 'shell/src/remotes/x.ts', "import { x } from '../config/runtime-config';"],
     ['vitest in a test file', 'shell/src/session/x.test.ts', "import { x } from 'vitest';"],
+    ['a type from the toast library', 'shared/src/ui/x.tsx', "import type { ToasterProps as x } from 'sonner';"],
+    ['a test driving the toasts', 'shell/src/app/x.test.tsx', "import { toast as x } from 'sonner';"],
     ['vitest in a type test', 'shared/src/events/x.test-d.ts', "import { x } from 'vitest';"],
     [
       'the test helpers in a remote test',

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
-import { editEntry, restoreRegistryAfterEach, s } from '../delivery/delivery-helpers';
+import { editEntry, restoreRegistryAfterEach, ROOT, s } from '../delivery/delivery-helpers';
 
 /**
  * The public entry point (issue 29, docs/server-render.md "First paint"): a server-rendered page is its
@@ -86,6 +88,15 @@ test.describe('the first HTML', () => {
         '/static/js/async/start-router',
       ].sort(),
     );
+  });
+
+  test('the toast library is not on the public pages’ path: its chunk is in no page’s template', async ({ page }) => {
+    const dir = join(ROOT, 'shell/dist/static/js/async');
+    const later = readdirSync(dir).filter((f) => /^later-libs\.[0-9a-f]+\.js$/.test(f));
+    // not vacuous: the build has the chunk, and sonner is in it (its Toaster's marker attribute)
+    expect(later).toHaveLength(1);
+    expect(readFileSync(join(dir, later[0]!), 'utf8')).toContain('data-sonner-toaster');
+    for (const path of PAGES) expect((await served(page, path)).html).not.toContain('/later-libs.');
   });
 
   test('a registry with 500 versions per remote gives the same page (±1 KB): the history is not in it', async ({

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { createI18n } from '@broker/shared/i18n';
 import {
   DEFAULT_AREAS,
@@ -15,6 +14,7 @@ import {
   type RemoteName,
 } from '@broker/shared/routes';
 import type { RemoteApp } from '@broker/shared/remote-app';
+import { LazyToaster } from '@broker/shared/ui';
 import '@broker/shared/ui/styles.css';
 
 /**
@@ -47,7 +47,7 @@ export function mountStandalone(App: RemoteApp, remote: string): void {
               <Route path="*" element={<Navigate to={`/${DEFAULT_LANG}/${home}`} replace />} />
             </Routes>
           </BrowserRouter>
-          <Toaster position="bottom-center" duration={5000} visibleToasts={5} />
+          <LazyToaster position="bottom-center" duration={5000} visibleToasts={5} />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@broker/shared/api';
-import { toastError } from '@broker/shared/ui';
+import { notify, toastError } from '@broker/shared/ui';
 import { OTP_LENGTH, OTP_LIFETIME_SECONDS, OTP_TRIES } from '@broker/shared/contracts';
 import { blockSecondsOf, formatMmSs } from './format';
 import { useCountdown } from '@broker/shared/ui';
@@ -53,7 +52,7 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
   const startBlock = (body: Parameters<typeof blockSecondsOf>[0]): number | null => {
     const secs = blockSecondsOf(body);
     if (secs === null || secs <= 0) return null;
-    toast.error(t('otp.nextAttempt', { time: formatMmSs(secs) }));
+    notify.error(t('otp.nextAttempt', { time: formatMmSs(secs) }));
     return Date.now() + secs * 1000;
   };
 
@@ -73,11 +72,11 @@ export function useOtpFlow<R>(props: OtpDialogProps<R>) {
     if (!alive.current) return;
     const p = propsRef.current;
     if (isApiError(err) && err.code === 'AccountIsPayout') {
-      toast.error(t('otp.accountIsPayout'));
+      notify.error(t('otp.accountIsPayout'));
       return p.onClose();
     }
     if (isApiError(err) && err.fieldErrors.email?.[0]) {
-      toast.error(err.fieldErrors.email[0]);
+      notify.error(err.fieldErrors.email[0]);
       return p.onClose();
     }
     if (!isApiError(err) || err.isNetwork || err.kind !== 'http') toastError(err);

@@ -9,7 +9,7 @@ export { ScreenSkeleton } from './screen-skeleton';
 export { Modal } from './modal';
 export { WaitingModal } from './waiting-modal';
 export type { ModalProps } from './modal';
-export { toastError } from './toast';
+export { LazyToaster, notify, toastError } from './toast';
 export { CONTACT_EMAILS, ContactEmailLink } from './contacts';
 export type { ContactKind } from './contacts';
 export { useCountdown, TICK_MS } from './use-countdown';

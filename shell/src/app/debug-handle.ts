@@ -6,6 +6,8 @@ import { diagnosticsStore } from '../remotes/diagnostics/diagnostics-store';
 import { queryClient } from './providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+// a TEST_HOOKS build only (loaded after the start-up): the singleton check compares this toast with the remotes'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { toast } from 'sonner';
 import { fetchUserInfo, freshTokens, login, refreshSession } from '@broker/shared/session';
 import { sessionStore } from '../session';

@@ -65,8 +65,13 @@ function standDown(): void {
   win.__pageHeldSubmit = win.__pageHeldClick = win.__pageHeldEnter = null;
 }
 
+let markRendered: () => void = () => undefined;
+/** Resolves once the page's remote has rendered its screen (hydrated the server's HTML, or rendered it). */
+export const pageRendered: Promise<void> = new Promise((resolve) => (markRendered = resolve));
+
 /** The remote's part is live (RemoteSlot, after it committed): submits go through; a held one is sent now. */
 export function pageHydrated(): void {
+  markRendered();
   const win = window as unknown as GuardWindow;
   if (win.__pageHydrated) return;
   win.__pageHydrated = true;

@@ -13,7 +13,7 @@ import { pluginExposeShared } from './expose-shared';
 import { entryRuntime } from './entry-runtime';
 import { sharedEntryExports, sharedImports } from './shared-exports';
 import { pluginPrerender } from './prerender';
-import { startChunkGroups } from './start-chunks';
+import { LATER_CHUNK_FILE, startChunkGroups } from './start-chunks';
 import { readPageDeclarations } from './area-pages';
 import { leanUsage, STATELESS, workspaceSourceDirs, writeFacades, type Facade, type LeanLibrary } from './lean-shared';
 // the MF-internals module's Node-safe part, by path: the shell's folder owns what MF's files are called
@@ -340,7 +340,11 @@ export function defineHostConfig(opts: { devPort: number; title: string; runtime
     },
     // the async boundary (`import('./bootstrap')`) and the shared libraries' chunks are requested in
     // parallel with the entry instead of after it has run: one round trip less before anything shows
-    performance: { ...base.performance, preload: { type: 'async-chunks' } },
+    // (but the libraries needed only after the start-up: start-chunks.ts, LATER_GROUP)
+    performance: {
+      ...base.performance,
+      preload: { type: 'async-chunks', exclude: [/\.(?:webmanifest|pdf|txt)$/i, LATER_CHUNK_FILE] },
+    },
     // the files the shell's own MF runtime is built from, handed to remote entries (provide-mf-parts.ts)
     resolve: {
       alias: {

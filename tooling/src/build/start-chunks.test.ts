@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_GROUPS, startChunkGroups, startGroupOf } from './start-chunks';
+import { LATER_CHUNK_FILE, LATER_GROUP, START_GROUPS, startChunkGroups, startGroupOf } from './start-chunks';
 
 const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
 
@@ -26,6 +26,10 @@ describe('the shell start-up groups', () => {
     [pnpm('zod-to-json', 'index.js'), 'javascript/esm', 'start-libs'],
     ['/repo/shell/src/bootstrap.tsx', 'javascript/auto', 'start'],
     ['/repo/shared/src/api/index.ts', 'javascript/auto', 'start'],
+    // after the start-up only (the lazy Toaster): not preloaded, off the login page's path
+    [pnpm('sonner', 'dist/index.mjs'), 'javascript/esm', 'later-libs'],
+    // imported right after the first render: a file of its own would be a request among the remote's files
+    [pnpm('web-vitals', 'dist/web-vitals.js'), 'javascript/esm', 'start-libs'],
     // MF's generated consumer of a shared library stays where it is: grouped with its provider it would wait
     // for the chunk it is in
     ['consume shared module (default) react@^19 (singleton)', 'consume-shared-module', null],
@@ -36,12 +40,18 @@ describe('the shell start-up groups', () => {
 
   it('the bundler gets the same groups, in the same order of priority, JavaScript only', () => {
     const groups = startChunkGroups();
-    expect(Object.keys(groups)).toEqual(START_GROUPS.map((g) => g.name));
+    expect(Object.keys(groups)).toEqual([LATER_GROUP, ...START_GROUPS].map((g) => g.name));
     const priorities = Object.values(groups).map((g) => g.priority!);
     expect([...priorities].sort((a, b) => b - a)).toEqual(priorities);
     for (const g of Object.values(groups)) {
       expect(g.chunks).toBe('async');
       expect((g.type as RegExp).test('consume-shared-module')).toBe(false);
     }
+  });
+
+  it('the HTML leaves out the later chunk only', () => {
+    expect(LATER_CHUNK_FILE.test('/static/js/async/later-libs.0a1b2c3d4e.js')).toBe(true);
+    for (const f of ['/static/js/async/start-libs.0a1b2c3d4e.js', '/static/js/async/later.0a1b2c3d4e.js'])
+      expect(LATER_CHUNK_FILE.test(f)).toBe(false);
   });
 });

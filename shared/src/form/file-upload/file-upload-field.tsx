@@ -2,9 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
-import { Button, Modal } from '@broker/shared/ui';
+import { Button, Modal, notify } from '@broker/shared/ui';
 import { translateValidation } from '@broker/shared/validation';
 import { FieldMessage, useFieldIds, useShownError } from '../field-shell';
 import { useKitField } from '../use-kit-field';
@@ -68,7 +67,7 @@ export function FileUploadField({
   const take = async (file: File | undefined) => {
     if (!file) return;
     const problem = await checkFile(file, variant, extensions);
-    if (problem && refusalToast) toast.error(translateValidation(t, problem));
+    if (problem && refusalToast) notify.error(translateValidation(t, problem));
     setRefusal(refusalToast ? null : problem);
     if (problem) return;
     const key = newItemKey();
@@ -79,7 +78,7 @@ export function FileUploadField({
     try {
       const ref = await upload(file, (p) => patch(key, { uploadPercent: p.percent }));
       patch(key, { ...ref, isUploading: false, uploadPercent: 100 });
-      toast.success(t('common:form.upload.success'));
+      notify.success(t('common:form.upload.success'));
     } catch (err) {
       const network = isApiError(err) && err.isNetwork;
       const docErrors = isApiError(err) ? (err.fieldErrors.doc ?? []) : [];
@@ -88,7 +87,7 @@ export function FileUploadField({
         hasError: true,
         error: docErrors.length ? docErrors : [network ? 'common:errors.network' : 'common:form.upload.failed'],
       });
-      toast.error(t(network ? 'common:errors.network' : 'common:form.upload.failed'));
+      notify.error(t(network ? 'common:errors.network' : 'common:form.upload.failed'));
     }
   };
 

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
 import { DateField, SelectField, SERVER_ERROR } from '@broker/shared/form';
 import { useLang } from '@broker/shared/routes';
-import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
+import { Button, notify, toastError, useSingleFlight } from '@broker/shared/ui';
 import { vmsg } from '@broker/shared/validation';
 import { requestableTypes, useDocumentTypes } from '../../../api/get-document-types';
 import { useCreateRequest } from '../api/create-request';
@@ -50,7 +49,7 @@ export function RequestForm() {
     try {
       await create.mutateAsync(toRequestBody(values, type));
       form.reset(EMPTY_REQUEST);
-      toast.success(t('form.sent'));
+      notify.success(t('form.sent'));
     } catch (err) {
       const shown = showServerErrors(err, form);
       if (!shown || (isApiError(err) && err.code === 'BackOfficeError')) toastError(err);

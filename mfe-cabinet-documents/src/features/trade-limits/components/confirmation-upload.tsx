@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
 import { allowedExtensions, checkFile, settingsExtensions } from '@broker/shared/form';
 import { useSettings, useUser } from '@broker/shared/session';
-import { Button, toastError, useSingleFlight } from '@broker/shared/ui';
+import { Button, notify, toastError, useSingleFlight } from '@broker/shared/ui';
 import { translateValidation } from '@broker/shared/validation';
 import { useCreateMoneyConfirmation } from '../api/create-money-confirmation';
 
@@ -26,14 +25,14 @@ export function ConfirmationUpload() {
   const send = useSingleFlight(async (file: File) => {
     // the kit's checks of §5 (extension list per residency, size, first bytes); each failure is a toast (§8)
     const refusal = await checkFile(file, variant, extensions);
-    if (refusal) return void toast.error(translateValidation(t, refusal));
+    if (refusal) return void notify.error(translateValidation(t, refusal));
     setProgress(0);
     try {
       await create.mutateAsync({ file, onProgress: (p) => setProgress(p.percent) });
-      toast.success(t('limits.upload.success'));
+      notify.success(t('limits.upload.success'));
     } catch (err) {
       const docError = isApiError(err) && err.status === 400 ? err.fieldErrors.doc?.[0] : undefined;
-      if (docError) toast.error(t('limits.upload.failed', { error: docError }));
+      if (docError) notify.error(t('limits.upload.failed', { error: docError }));
       else toastError(err);
     } finally {
       setProgress(null);

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { isApiError } from '@broker/shared/api';
-import { toastError } from '@broker/shared/ui';
+import { notify, toastError } from '@broker/shared/ui';
 import { REGISTER_SOURCE_SEPARATOR, type RegisterDatasource } from '@broker/shared/contracts';
 import { useLang, useRouteNav } from '@broker/shared/routes';
 import { useRegisterAccount } from '../api/register-account';
@@ -84,7 +83,7 @@ export function useRegistration(opts: { blockNonresident: boolean }) {
       } else if (failure.kind === 'sharingResult') {
         clearProgress();
         nav('diya-qr-success', { query: { status: failure.page } });
-      } else if (failure.kind === 'domainForbidden') toast.error(t('register.domainForbidden'));
+      } else if (failure.kind === 'domainForbidden') notify.error(t('register.domainForbidden'));
       else if (failure.kind === 'fields') {
         setServerErrors(failure.fields);
         toastError(error, 'common:errors.checkFields'); // onboarding §8: per field with a toast
