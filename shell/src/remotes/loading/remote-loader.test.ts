@@ -59,7 +59,7 @@ vi.mock('../delivery/reporter', () => ({ report: vi.fn() }));
 const reportVisit = vi.fn();
 vi.mock('../delivery/delivery-reports', () => ({ reportVisit: (...args: unknown[]) => reportVisit(...args) }));
 
-const { forgetLoad, loadRemoteAhead, loadRemoteModule, shownVersion } = await import('./remote-loader');
+const { dropFailedLoad, forgetLoad, loadRemoteAhead, loadRemoteModule, shownVersion } = await import('./remote-loader');
 const { renderFailures } = await import('./render-failures');
 const { diagnosticsStore } = await import('../diagnostics/diagnostics-store');
 const { report } = await import('../delivery/reporter');
@@ -155,6 +155,20 @@ describe("a load that is done, as React's use() reads it", () => {
     const p = loadRemoteModule('mfe-signing', true);
     await p.catch(() => undefined);
     expect(p).toMatchObject({ status: 'rejected', reason: expect.any(Error) });
+  });
+
+  it('coming back to a remote: a failed load is dropped (the next view loads afresh), a done or pending one is kept', async () => {
+    renderFailures.threw('mfe-signing', 'B', 'Error: boom');
+    renderFailures.threw('mfe-signing', 'A', 'Error: bang');
+    await loadRemoteModule('mfe-signing', true).catch(() => undefined);
+    expect(dropFailedLoad('mfe-signing')).toBe(1);
+    renderFailures.clear('mfe-signing');
+    const pending = loadRemoteModule('mfe-signing');
+    expect(dropFailedLoad('mfe-signing')).toBe(0);
+    await pending;
+    expect(dropFailedLoad('mfe-signing')).toBe(0);
+    expect(loadRemoteModule('mfe-signing')).toBe(pending);
+    expect(loaded).toEqual(['B']);
   });
 });
 

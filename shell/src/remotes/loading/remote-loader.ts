@@ -284,9 +284,10 @@ export function firstCandidate(key: string): Candidate | null {
   return step.do === 'load' ? step.candidate : null;
 }
 
-/** One load per remote per attempt, shared by every view of it; a failed one is remembered as failed. */
-const loads = new Map<string, Promise<RemoteAppModule>>();
-const failed = new WeakSet<Promise<RemoteAppModule>>();
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** One load per remote per attempt, shared by every view of it; a failed one reads as such (`tracked`). */
+const loads = new Map<string, Tracked<RemoteAppModule>>();
 /** Remotes a view has asked for in this page visit (a load ahead of them is then a visit). */
 const wanted = new Set<string>();
 /** The visit report of a remote loaded ahead, sent when a view first asks for it. */
@@ -298,14 +299,14 @@ const pendingVisits = new Map<string, () => void>();
  * area loaded ahead, a page visited before) renders it in the same pass. Without it, every first render
  * of a slot suspended once and rendered again a scheduler task later (the bench's profile → messages).
  */
-function tracked<T>(p: Promise<T>): Promise<T> {
-  const t = p as Promise<T> & { status?: string; value?: T; reason?: unknown };
+function tracked<T>(p: Promise<T>): Tracked<T> {
+  const t: Tracked<T> = p;
   // (the callbacks return nothing: returning `t` would chain the new promise to it, a second rejection)
   p.then(
     (value) => void Object.assign(t, { status: 'fulfilled', value }),
     (reason: unknown) => void Object.assign(t, { status: 'rejected', reason }),
   );
-  return p;
+  return t;
 }
 
 /**
@@ -333,9 +334,7 @@ export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppM
   let p = loads.get(key);
   if (!p) {
     p = tracked(loadRemoteApp(key, fresh));
-    const load = p;
-    load.catch(() => failed.add(load));
-    loads.set(key, load);
+    loads.set(key, p);
   }
   return p;
 }
@@ -343,7 +342,7 @@ export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppM
 /** Coming back to a remote whose last load failed tries again (with a fresh registry), no cached failure. */
 export function dropFailedLoad(key: string): number {
   const p = loads.get(key);
-  if (p && failed.has(p)) {
+  if (p?.status === 'rejected') {
     loads.delete(key);
     return 1;
   }
