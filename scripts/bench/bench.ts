@@ -23,6 +23,7 @@ import { measurePageLoad, printPageLoad } from './page-load';
 import { measureDeliveryTopology, printDeliveryTopology } from './delivery-topology';
 import { measureLoginUsable } from './usable';
 import { measureReturning } from './returning';
+import { waitForQuietCpu } from './quiet-cpu';
 import { audit, lighthouseMedians, printLighthouse, type LighthouseFigures } from './lighthouse';
 import {
   medians,
@@ -189,9 +190,12 @@ async function runLighthouse(
   origins: Record<Build, string>,
 ): Promise<Record<string, Record<Build, LighthouseFigures>>> {
   const samples: Record<string, Record<Build, LighthouseFigures[]>> = {};
+  let notQuiet = 0;
   for (let run = 1; run <= lhRuns; run++) {
     for (const path of LIGHTHOUSE_PAGES) {
       for (const build of ['federated', 'monolith'] as const) {
+        // each audit on quiet cores: the previous one's Chromium and trace must not stretch this one's tasks
+        if (!(await waitForQuietCpu())) notQuiet++;
         try {
           (samples[path] ??= { federated: [], monolith: [] })[build].push(
             await audit(origins[build] + path, `${build}${path}`, run),
@@ -203,6 +207,7 @@ async function runLighthouse(
     }
     process.stdout.write(`lighthouse run ${run}/${lhRuns} done\n`);
   }
+  if (notQuiet) console.log(`  ${notQuiet} audit(s) started without 0.5 s of quiet cores (15 s cap): a busy machine`);
   const out: Record<string, Record<Build, LighthouseFigures>> = {};
   for (const [path, s] of Object.entries(samples))
     out[path] = { federated: lighthouseMedians(s.federated), monolith: lighthouseMedians(s.monolith) };
