@@ -230,11 +230,14 @@ try {
   const browser = await launch();
   const samples: Samples = {};
   const origins: Record<Build, string> = { federated: federated.shellOrigin, monolith: monolith.shellOrigin };
+  let notQuiet = 0;
   for (let run = 1; run <= runs; run++) {
     for (const [name, scenario] of Object.entries(SCENARIOS)) {
       if (only && !only.includes(name)) continue;
       // alternate the builds inside each run, so a slow moment of the machine hits both alike
       for (const build of ['federated', 'monolith'] as const) {
+        // on quiet cores, as each Lighthouse audit (quiet-cpu.ts): the previous visit's context is closing
+        if (!(await waitForQuietCpu())) notQuiet++;
         const result = await scenario(browser, build, origins[build]);
         for (const [label, s] of Object.entries(result)) {
           (samples[label] ??= { federated: [], monolith: [] })[build].push(s);
@@ -245,6 +248,7 @@ try {
       process.stdout.write(`run ${run}/${runs} ${name} done\n`);
     }
   }
+  if (notQuiet) console.log(`  ${notQuiet} visit(s) started without 0.5 s of quiet cores (15 s cap): a busy machine`);
   await browser.close();
   await closePipe();
   // one shell server process under load (autocannon): alone, after the browser's runs
