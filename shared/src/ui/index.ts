@@ -10,6 +10,7 @@ export { Modal } from './modal';
 export { WaitingModal } from './waiting-modal';
 export type { ModalProps } from './modal';
 export { LazyToaster, notify, toastError } from './toast';
+export { whenIdle } from './when-idle';
 export { CONTACT_EMAILS, ContactEmailLink } from './contacts';
 export type { ContactKind } from './contacts';
 export { useCountdown, TICK_MS } from './use-countdown';

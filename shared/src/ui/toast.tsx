@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { getI18n } from '@broker/shared/i18n';
 import { isApiError } from '@broker/shared/api';
+import { whenIdle } from './when-idle';
 
 /**
  * Toasts without the toast library on the first page's path: sonner (~10 KB brotli, and a stylesheet it
@@ -43,26 +44,6 @@ export function toastError(error?: unknown, fallbackKey = 'common:errors.generic
 }
 
 const SonnerToaster = lazy(() => sonner().then((m) => ({ default: m.Toaster })));
-
-/** Calls `then` once the page has loaded and the main thread is idle (at most 2 s later); returns a cancel. */
-function whenIdle(then: () => void): () => void {
-  let cancelIdle: () => void = () => undefined;
-  const start = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(then, { timeout: 2000 });
-      cancelIdle = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(then, 200);
-      cancelIdle = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start, { once: true });
-  return () => {
-    removeEventListener('load', start);
-    cancelIdle();
-  };
-}
 
 /**
  * The app's one Toaster (the shell mounts it; a remote's standalone dev page too), loaded after the

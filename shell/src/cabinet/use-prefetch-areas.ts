@@ -2,27 +2,15 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/session';
+import { whenIdle } from '@broker/shared/ui';
 import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
 import { loadRemoteAhead, loadRemoteModule, remoteToLoadNow } from '../remotes/loading/remote-loader';
 import { prefetchRemotes } from '../remotes/loading/prefetch-areas';
 import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/loading/prefetch-plan';
 import { MENU_ITEMS } from './menu-items';
 
-/** Resolves once the page has loaded and the main thread has a quiet moment (at most `maxMs` later). */
-function whenIdle(maxMs = 2000): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((r) => addEventListener('load', () => r(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((r) =>
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(() => r(), { timeout: maxMs })
-          : setTimeout(r, 200),
-      ),
-  );
-}
+/** Resolves once the page has loaded and the main thread has a quiet moment (at most 2 s later). */
+const idle = () => new Promise<void>((resolve) => void whenIdle(resolve));
 
 /**
  * Resolves once no query has been on its way for `quietMs` (at most `maxMs` later): the page's own data
@@ -92,7 +80,7 @@ export function usePrefetchAreas(enabled: boolean): void {
       await whenDataIn(client);
       // a page left meanwhile (the layout unmounted) waits for nothing more
       if (cancelled) return;
-      await whenIdle();
+      await idle();
       if (cancelled) return;
       const menu = menuNow();
       const current = menu.findIndex((e) => (route ? e.route === route : e.owner === owner));
@@ -100,7 +88,7 @@ export function usePrefetchAreas(enabled: boolean): void {
       // the areas whose files are all in the cache now are evaluated too, likeliest first, one per idle
       // moment (no visit is reported until shown): a click then costs only the screen's render
       for (const key of ready) {
-        await whenIdle();
+        await idle();
         if (cancelled) return;
         await loadRemoteAhead(key);
       }
