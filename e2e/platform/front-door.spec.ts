@@ -23,14 +23,21 @@ async function served(page: Page, path: string): Promise<{ bytes: number; html: 
 
 test.describe('the first HTML', () => {
   for (const path of PAGES)
-    test(`${path}: server-rendered, ≤ 14 KB brotli, nothing in it that blocks or competes with the first paint`, async ({
+    test(`${path}: server-rendered, ≤ 14 KB brotli, nothing in it that blocks or runs before the first paint, one low-priority download`, async ({
       page,
     }) => {
       const { bytes, html } = await served(page, path);
       expect(html).toContain('data-testid="screen-');
       expect(bytes).toBeLessThanOrEqual(14 * 1024);
       const head = /<head>([\s\S]*)<\/head>/.exec(html)![1]!;
-      expect(head).not.toMatch(/<link[^>]+rel="(stylesheet|preload|modulepreload|prefetch)"/);
+      // the one download the page starts with its HTML: react-dom's chunk, at low priority (after-paint.ts)
+      const withHtml = [...head.matchAll(/<link[^>]+rel="preload"[^>]*>/g)].map((m) => m[0]);
+      expect(withHtml).toEqual([
+        expect.stringMatching(
+          /^<link href="\/static\/js\/async\/start-react\.[0-9a-f]+\.js"[^>]* fetchpriority="low">$/,
+        ),
+      ]);
+      expect(head.replace(withHtml[0]!, '')).not.toMatch(/<link[^>]+rel="(stylesheet|preload|modulepreload|prefetch)"/);
       expect(head).not.toMatch(/<script[^>]+src=/);
       expect(head).not.toContain('fetchpriority="high"');
       // an SVG icon is a page of its own that the renderer builds on its main thread during the start-up

@@ -33,7 +33,7 @@ const SHELL_FILES: Record<string, string> = {
     '<!DOCTYPE html><html><head><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>App</title>' +
     '<meta charset="utf-8"><script defer src="/static/js/index.1.js"></script>' +
     '<link href="/static/css/async/a.1.css" rel="preload" as="style"><link href="/static/css/async/b.1.css" rel="preload" as="style">' +
-    '<link href="/static/js/async/0.1.js" rel="preload" as="script"><link href="/static/js/async/1.1.js" rel="preload" as="script">' +
+    '<link href="/static/js/async/0.1.js" rel="preload" as="script"><link href="/static/js/async/start-react.1.js" rel="preload" as="script">' +
     '</head><body><div id="root"></div></body></html>',
   'static/css/async/a.1.css': '.shell-app{color:#123}',
   'static/css/async/b.1.css': '.shell-lang{display:flex}',
@@ -142,7 +142,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(doc.querySelector('#root h1')?.textContent).toBe('Вхід');
   });
 
-  it('has no render-blocking or high-priority resource: no stylesheet, script, preload or fetchpriority=high', async () => {
+  it("has no render-blocking or high-priority resource: no stylesheet, script or fetchpriority=high, one preload at low priority (react-dom's chunk)", async () => {
     const { doc } = await serve('/uk/login');
     // a <template>'s content is inert (not in the document): what the loader starts after the paint
     const early = [
@@ -150,7 +150,11 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
         'link[rel~="stylesheet"], script[src], link[rel~="preload"], link[rel~="modulepreload"], [fetchpriority="high"], link[rel~="prefetch"]',
       ),
     ].map((e) => e.outerHTML);
-    expect(early).toEqual([]);
+    // the one download the page starts with its HTML (after-paint.ts): not run, not render-blocking, behind
+    // anything of a higher priority; the other chunk waits for the paint
+    expect(early).toEqual([
+      '<link href="/static/js/async/start-react.1.js" rel="preload" as="script" fetchpriority="low">',
+    ]);
   });
 
   it("inlines the shell's and the remote's styles, marked for the bundler's CSS loader, urls made absolute", async () => {
@@ -180,7 +184,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(tags('broker-after-paint')).toEqual([
       'script /static/js/index.1.js high',
       'script /static/js/async/0.1.js async low',
-      'script /static/js/async/1.1.js async low',
+      'script /static/js/async/start-react.1.js async low',
     ]);
     // the route remote's files; its inlined stylesheet prefetched, as the MF runtime asks for it again
     expect(tags('broker-after-shell')).toEqual([
@@ -207,7 +211,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     const insertions = insertionsPerTask(window, head);
     window.eval(AFTER_PAINT_LOADER); // the page's own copy is inert here: jsdom runs no script by itself
     await new Promise((r) => setTimeout(r, 100)); // the first frame, then the tasks after it
-    const chunks = ['/static/js/async/0.1.js', '/static/js/async/1.1.js'];
+    const chunks = ['/static/js/async/0.1.js', '/static/js/async/start-react.1.js'];
     const remote = [
       `${V}/integrity.json`,
       `${V}/mf-manifest.json`,
@@ -218,7 +222,8 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     // the entry script goes in at once, not held until the chunks are in: its evaluation overlaps their
     // download (after-paint.ts: ~300 ms of login usable)
     expect(insertions).toEqual([['/static/js/index.1.js'], chunks]);
-    expect(requested()).toEqual(['script /static/js/index.1.js', ...chunks.map((c) => `script ${c}`)]);
+    // react-dom's chunk was asked for by the HTML (its preload), before the paint
+    expect(requested()).toEqual([chunks[1], 'script /static/js/index.1.js', ...chunks.map((c) => `script ${c}`)]);
     const loaded = (src: string, type = 'load') =>
       head.querySelector(`script[src="${src}"]`)!.dispatchEvent(new window.Event(type));
     // one chunk in (a failed one counts as done), one still on the way: the remote's files go now, so the
@@ -228,7 +233,7 @@ describe('a server-rendered page: nothing but the HTML before the first paint', 
     expect(insertions.at(-1)).toEqual(remote);
     loaded(chunks[0]!);
     await new Promise((r) => setTimeout(r, 1_100)); // the 1 s cap finds everything started: nothing twice
-    expect(requested()).toHaveLength(1 + chunks.length + remote.length);
+    expect(requested()).toHaveLength(2 + chunks.length + remote.length);
     expect(insertions).toHaveLength(3);
   });
 

@@ -1,10 +1,19 @@
 /**
  * A server-rendered page has nothing but its HTML on the way to its first paint (docs/server-render.md,
- * "First paint"): its CSS is inlined, and every script — the shell's entry, the shell's chunks the
- * build preloads, the route's remote files (boot-hints.ts) — waits in a `<template>` that a small
- * inline script (allowed by its sha256 in the CSP) moves into the `<head>` once the first frame is
- * painted. On a phone, the HTML and the first frame then have the radio link to themselves;
- * Lighthouse's simulation counts every request started before the first paint against it.
+ * "First paint"): its CSS is inlined, and the scripts — the shell's entry, the shell's chunks the build
+ * preloads, the route's remote files (boot-hints.ts) — wait in a `<template>` that a small inline script
+ * (allowed by its sha256 in the CSP) moves into the `<head>` once the first frame is painted: nothing
+ * blocks the first frame, runs before it, or asks for the link ahead of it. Lighthouse's simulation
+ * counts every request that ended before the observed first paint against it.
+ *
+ * One file does not wait: react-dom's chunk (the start-up's first and largest, WITH_HTML_CHUNK_FILE) is a
+ * `<link rel="preload" fetchpriority="low">` in the head. By the time the parser finds it the HTML is in
+ * (it fits one congestion window), and the first frame needs nothing more from the link: the ~0.3 s a
+ * phone's CPU spends on that frame are spent downloading the file everything else waits for, instead of
+ * leaving the link idle. A preload neither blocks rendering nor runs (its script in the template takes
+ * the bytes); at low priority it yields to anything the page asks for at a higher one (a cabinet page's
+ * early GETs). Only this file: every script early made Lighthouse's simulation count them all against
+ * LCP (docs/performance.md, "One file with the HTML").
  *
  * After the paint, one order for every such page (docs/performance.md, "Login usable: the start-up
  * overlaps the download"): the files go in the order the page runs them, on one shared link — the
@@ -27,6 +36,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { WITH_HTML_CHUNK_FILE } from '@broker/tooling/start-chunks';
 import { attr, fetchImmutableText, hintTag, type Hint } from './boot-hints';
 
 /**
@@ -75,16 +85,34 @@ const PRELOAD_STYLE = /<link\b[^>]*\bhref="([^"]+\.css)"[^>]*\bas="style"[^>]*>/
  * The shell's index.html taken apart for a server-rendered page: its entry script (first, at high
  * priority) and its chunks' preloads, turned into async scripts (low: behind the entry, which runs first
  * and needs the link more), go to `later`; its style preloads' files are returned for inlining.
+ * `withHtml`: react-dom's chunk (WITH_HTML_CHUNK_FILE) as a low-priority preload for the head — the one
+ * download a page starts before its first frame (docs/server-render.md, "First paint"); its async script
+ * in `later` takes the preloaded bytes.
  */
-export function takeOutShellAssets(template: string): { doc: string; later: string[]; css: string[] } {
+export function takeOutShellAssets(template: string): {
+  doc: string;
+  later: string[];
+  css: string[];
+  withHtml: string[];
+} {
   const entry: string[] = [];
   const chunks: string[] = [];
+  const withHtml: string[] = [];
   const css: string[] = [];
   const doc = template
     .replace(SCRIPT, (_tag, src: string) => (entry.push(`<script src="${src}" fetchpriority="high"></script>`), ''))
-    .replace(PRELOAD_SCRIPT, (tag) => (chunks.push(chunkScript(tag)), ''))
+    .replace(PRELOAD_SCRIPT, (tag) => {
+      chunks.push(chunkScript(tag));
+      if (WITH_HTML_CHUNK_FILE.test(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? '')) withHtml.push(lowPriority(tag));
+      return '';
+    })
     .replace(PRELOAD_STYLE, (_tag, href: string) => (css.push(href), ''));
-  return { doc, later: [...entry, ...chunks], css };
+  return { doc, later: [...entry, ...chunks], css, withHtml };
+}
+
+/** A preload tag at low priority (its other attributes kept, so the chunk's script matches it). */
+function lowPriority(preload: string): string {
+  return preload.replace(/\sfetchpriority="[^"]*"/, '').replace(/\s*\/?>$/, ' fetchpriority="low">');
 }
 
 /** A chunk's `<link rel="preload" as="script">` as an async `<script>` with the same URL and attributes. */

@@ -117,7 +117,7 @@ async function serverRenderedDocument(
     // CDN slow or down: the shell fetches the remote's files itself
     failed();
   }
-  const { doc, later, css } = takeOutShellAssets(pageHead(template, url, body.page, shell));
+  const { doc, later, css, withHtml } = takeOutShellAssets(pageHead(template, url, body.page, shell));
   const styles = await inlineStyles(
     shellDist,
     css,
@@ -134,7 +134,7 @@ async function serverRenderedDocument(
   const head = `<script>${SUBMIT_GUARD_SCRIPT}</script>${earlyGetsHtml(body.early ?? [])}<style>${body.hidden}</style>${styles}`;
   // after the template's <meta charset> (it must be in the first 1024 bytes), still before the body
   return doc
-    .replace('</head>', `${head}${bootData(boot, registry, body.boot)}</head>`)
+    .replace('</head>', `${head}${bootData(boot, registry, body.boot)}${withHtml.join('')}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${body.html}</div>${afterPaintTemplates(later, afterShell)}<script>${AFTER_PAINT_LOADER}</script>`,

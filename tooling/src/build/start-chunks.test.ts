@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LATER_CHUNK_FILE, LATER_GROUP, START_GROUPS, startChunkGroups, startGroupOf } from './start-chunks';
+import {
+  LATER_CHUNK_FILE,
+  LATER_GROUP,
+  START_GROUPS,
+  WITH_HTML_CHUNK_FILE,
+  startChunkGroups,
+  startGroupOf,
+} from './start-chunks';
 
 const pnpm = (pkg: string, file: string) => `/repo/node_modules/.pnpm/${pkg}@1.0.0/node_modules/${pkg}/${file}`;
 
@@ -53,5 +60,17 @@ describe('the shell start-up groups', () => {
     expect(LATER_CHUNK_FILE.test('/static/js/async/later-libs.0a1b2c3d4e.js')).toBe(true);
     for (const f of ['/static/js/async/start-libs.0a1b2c3d4e.js', '/static/js/async/later.0a1b2c3d4e.js'])
       expect(LATER_CHUNK_FILE.test(f)).toBe(false);
+  });
+
+  it("the file a page starts with its HTML is react-dom's group's, and only that one", () => {
+    const reactDom = startGroupOf(pnpm('react-dom', 'cjs/react-dom-client.production.js'), 'javascript/auto');
+    expect(WITH_HTML_CHUNK_FILE.test(`/static/js/async/${reactDom}.0a1b2c3d4e.js`)).toBe(true);
+    for (const f of [
+      '/static/js/async/start-router.0a1b2c3d4e.js',
+      '/static/js/async/start.0a1b2c3d4e.js',
+      '/static/js/async/my-start-react.0a1b2c3d4e.js',
+      '/static/js/index.0a1b2c3d4e.js',
+    ])
+      expect(WITH_HTML_CHUNK_FILE.test(f)).toBe(false);
   });
 });

@@ -46,6 +46,14 @@ export const LATER_GROUP: { name: string; test: RegExp } = { name: 'later-libs',
 /** The file names of that chunk (what the HTML's preloads leave out). */
 export const LATER_CHUNK_FILE = new RegExp(`[\\/]${LATER_GROUP.name}\\.[0-9a-f]+\\.js$`);
 
+/**
+ * The file of the first group, react-dom's: the one shell file a server-rendered page starts with its HTML,
+ * at low priority, instead of after its first frame (scripts/server-render/request/after-paint.ts). The
+ * start-up evaluates it first (evaluate-in-slices.ts) and it is the largest, so it would arrive last of
+ * all on a shared link and hold up everything else.
+ */
+export const WITH_HTML_CHUNK_FILE = new RegExp(`[\\/]${START_GROUPS[0]!.name}\\.[0-9a-f]+\\.js$`);
+
 export const JAVASCRIPT_MODULE = /^javascript\//;
 
 /** The split-chunks groups (async chunks only: the entry stays as it is). */
