@@ -97,8 +97,9 @@ export interface StitchedPage {
 /**
  * A page that paints from its HTML (a server-rendered public page, a cabinet page's frame): nothing but
  * its HTML before the first paint (after-paint.ts). In the head the inline guard, the style that goes
- * with its session mark, the CSS inline and the boot data; the page in `#root`; the scripts and the
- * remote's files in a template the loader starts after the first frame.
+ * with its session mark, the CSS inline, the boot data and, last, react-dom's chunk's low-priority
+ * preload; the page in `#root`; the scripts and the remote's files in a template the loader starts after
+ * the first frame.
  */
 async function serverRenderedDocument(
   template: string,
