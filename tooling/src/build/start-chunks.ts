@@ -43,8 +43,11 @@ export const START_GROUPS: ReadonlyArray<{ name: string; test?: RegExp }> = [
  */
 export const LATER_GROUP: { name: string; test: RegExp } = { name: 'later-libs', test: nodeModule('sonner') };
 
+/** A group's JavaScript file as the build names it (`<name>.<hash>.js`), by the end of its path or URL. */
+const chunkFileOf = (name: string) => new RegExp(`[\\/]${name}\\.[0-9a-f]+\\.js$`);
+
 /** The file names of that chunk (what the HTML's preloads leave out). */
-export const LATER_CHUNK_FILE = new RegExp(`[\\/]${LATER_GROUP.name}\\.[0-9a-f]+\\.js$`);
+export const LATER_CHUNK_FILE = chunkFileOf(LATER_GROUP.name);
 
 /**
  * The file of the first group, react-dom's: the one shell file a server-rendered page starts with its HTML,
@@ -52,7 +55,7 @@ export const LATER_CHUNK_FILE = new RegExp(`[\\/]${LATER_GROUP.name}\\.[0-9a-f]+
  * start-up evaluates it first (evaluate-in-slices.ts) and it is the largest, so it would arrive last of
  * all on a shared link and hold up everything else.
  */
-export const WITH_HTML_CHUNK_FILE = new RegExp(`[\\/]${START_GROUPS[0]!.name}\\.[0-9a-f]+\\.js$`);
+export const WITH_HTML_CHUNK_FILE = chunkFileOf(START_GROUPS[0]!.name);
 
 export const JAVASCRIPT_MODULE = /^javascript\//;
 
