@@ -63,6 +63,16 @@ export function firstCandidate(): null {
   return null;
 }
 
+/** Every screen is in the bundle: each remote is "loaded". */
+export function loadedModuleNow(remote: string): RemoteAppModule | null {
+  return remote in APPS
+    ? ({
+        default: appOf(remote),
+        meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' },
+      } as RemoteAppModule)
+    : null;
+}
+
 export function loadRemoteAhead(): Promise<void> {
   return Promise.resolve();
 }

@@ -1,13 +1,22 @@
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { authStore } from '@broker/shared/session';
 import { whenIdle } from '@broker/shared/ui';
-import { currentAreas, ownerOfPath, ROUTE_OWNER, type RouteName } from '@broker/shared/routes';
-import { loadRemoteAhead, loadRemoteModule, remoteToLoadNow } from '../remotes/loading/remote-loader';
+import {
+  currentAreas,
+  ownerOfPath,
+  routePath,
+  ROUTE_OWNER,
+  useLang,
+  type Lang,
+  type RouteName,
+} from '@broker/shared/routes';
+import { loadedModuleNow, loadRemoteAhead, loadRemoteModule, remoteToLoadNow } from '../remotes/loading/remote-loader';
 import { prefetchRemotes } from '../remotes/loading/prefetch-areas';
-import { mayPrefetch, rankMenuRemotes, type MenuEntry } from '../remotes/loading/prefetch-plan';
+import { mayPrefetch, rankMenuEntries, type MenuEntry } from '../remotes/loading/prefetch-plan';
 import { MENU_ITEMS } from './menu-items';
+import { RehearsePage } from './rehearse';
 
 /** Resolves once the page has loaded and the main thread has a quiet moment (at most 2 s later). */
 const idle = () => new Promise<void>((resolve) => void whenIdle(resolve));
@@ -40,31 +49,40 @@ export function whenDataIn(client: QueryClient, quietMs = 600, maxMs = 5000): Pr
   });
 }
 
-/** The menu as the prefetch sees it: who owns each entry and whether it carries an unread marker. */
-function menuNow(): Array<MenuEntry & { route?: RouteName }> {
+/** The menu as the prefetch sees it: who owns each entry, where it leads, whether it carries an unread marker. */
+function menuNow(lang: Lang): Array<MenuEntry & { route?: RouteName; path: string }> {
   const user = authStore.getState().user;
   return [
     ...MENU_ITEMS.map((item) => ({
       route: item.route,
+      path: routePath(item.route, { lang }),
       owner: ROUTE_OWNER[item.route],
       unread: user !== null && item.unread?.(user) === true,
     })),
     ...currentAreas()
       .filter((a) => a.cabinet && a.menu)
-      .map((a) => ({ owner: a.owner, unread: false })),
+      .map((a) => ({ path: `/${lang}/${a.prefix}`, owner: a.owner, unread: false })),
   ];
 }
 
+/** Pages rehearsed in this page visit: once is enough, the compiled code stays (rehearse-page.tsx). */
+const rehearsed = new Set<string>();
+
 /**
- * Once a cabinet page's own remote has loaded, its data is in (whenDataIn) and the page is idle, the files the menu's other areas
- * need are fetched (remotes/loading/prefetch-areas.ts), so a click on the menu costs no trip to the CDN, and
- * the modules of those areas whose files fit in the budget are loaded (evaluated, likeliest first; no
- * visit until shown: loadRemoteAhead), so a click costs only the screen's render. Not on Save-Data or a 2G connection. Runs again on each page (another page, another likeliest next one;
- * what was fetched once is not fetched again).
+ * Once a cabinet page's own remote has loaded, its data is in (whenDataIn) and the page is idle, the
+ * files the menu's other areas need are fetched (remotes/loading/prefetch-areas.ts), so a click on the
+ * menu costs no trip to the CDN; the modules of those areas whose files fit in the budget are loaded
+ * (evaluated, likeliest first; no visit until shown: loadRemoteAhead), and the page each area's menu
+ * entry leads to is rehearsed once (rendered hidden, no effect run: app/rehearse-page.tsx), so a click
+ * costs only a warm render of the screen. One area at a time, each in an idle moment. Not on Save-Data
+ * or a 2G connection. Runs again on each page (another page, another likeliest next one; what was
+ * fetched or rehearsed once is not done again).
  */
 export function usePrefetchAreas(enabled: boolean): void {
   const { pathname } = useLocation();
+  const lang = useLang();
   const client = useQueryClient();
+  const rehearse = use(RehearsePage);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: Parameters<typeof mayPrefetch>[0] }).connection;
     if (!enabled || !mayPrefetch(connection)) return;
@@ -82,19 +100,31 @@ export function usePrefetchAreas(enabled: boolean): void {
       if (cancelled) return;
       await idle();
       if (cancelled) return;
-      const menu = menuNow();
+      const menu = menuNow(lang);
       const current = menu.findIndex((e) => (route ? e.route === route : e.owner === owner));
-      const { ready } = await prefetchRemotes(rankMenuRemotes(menu, current, owner)).catch(() => ({ ready: [] }));
+      const next = rankMenuEntries(menu, current, owner);
+      const keys = next.flatMap((e) => (e.owner ? [e.owner] : []));
+      const { ready } = await prefetchRemotes(keys).catch(() => ({ ready: [] as string[] }));
       // the areas whose files are all in the cache now are evaluated too, likeliest first, one per idle
-      // moment (no visit is reported until shown): a click then costs only the screen's render
-      for (const key of ready) {
+      // moment (no visit is reported until shown), and their page the menu leads to is rehearsed (rendered
+      // once, hidden: rehearse-page.tsx): a click then costs only a warm render of the screen
+      for (const entry of next) {
+        const key = entry.owner;
+        if (!key) continue;
+        if (ready.includes(key)) {
+          await idle();
+          if (cancelled) return;
+          await loadRemoteAhead(key);
+        }
+        if (!rehearse || rehearsed.has(entry.path) || !loadedModuleNow(key)) continue;
         await idle();
         if (cancelled) return;
-        await loadRemoteAhead(key);
+        rehearsed.add(entry.path);
+        await rehearse(entry.path);
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [enabled, pathname, client]);
+  }, [enabled, pathname, client, lang, rehearse]);
 }

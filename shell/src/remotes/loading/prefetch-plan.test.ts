@@ -3,6 +3,7 @@ import {
   exposeFiles,
   exposeLaterFiles,
   mayPrefetch,
+  rankMenuEntries,
   rankMenuRemotes,
   type MenuEntry,
   type PrefetchManifest,
@@ -42,6 +43,27 @@ describe('prefetch: the likeliest next areas first', () => {
       'accounts',
       'messages',
     ]);
+  });
+});
+
+// the page each area is rehearsed with (shell/src/app/rehearse-page.tsx): the entry that ranked its remote
+describe('prefetch: the page of each next area', () => {
+  const pages = ['profile', 'accounts', 'documents-all', 'trade-limits', 'messages'];
+  const named = (unread: Partial<Record<number, boolean>> = {}) =>
+    menu(unread).map((e, i) => ({ ...e, page: pages[i] }));
+  it.each([
+    ['from profile', named(), 0, 'accounts', ['documents-all', 'messages']],
+    ['from trade limits: messages below it, then the top', named(), 3, 'documents', ['messages', 'profile']],
+    [
+      'from messages, documents unread: its first unread entry',
+      named({ 3: true }),
+      4,
+      'messages',
+      ['trade-limits', 'profile'],
+    ],
+    ['an area page outside the menu', named(), -1, 'messages', ['profile', 'documents-all']],
+  ])('%s → %j', (_label, entries, current, owner, expected) => {
+    expect(rankMenuEntries(entries, current, owner).map((e) => e.page)).toEqual(expected);
   });
 });
 

@@ -23,22 +23,32 @@ export interface MenuEntry {
 }
 
 /**
- * The menu's remotes, likeliest next first: those with an unread marker (the client was told something
- * waits there), then the entries below the current page in menu order, then those above it; the
- * current page's remote and shell pages left out, each remote once.
+ * The menu's remotes, likeliest next first, each with the entry that put it there: those with an unread
+ * marker (the client was told something waits there), then the entries below the current page in menu
+ * order, then those above it; the current page's remote and shell pages left out, each remote once.
  */
+export function rankMenuEntries<E extends MenuEntry>(
+  menu: readonly E[],
+  currentIndex: number,
+  currentOwner: string | null,
+): E[] {
+  const at = currentIndex < 0 ? 0 : currentIndex + 1;
+  const rotated = [...menu.slice(at), ...menu.slice(0, at)];
+  const order = [...rotated.filter((e) => e.unread), ...rotated.filter((e) => !e.unread)];
+  const out: E[] = [];
+  for (const e of order)
+    if (e.owner && e.owner !== 'shell' && e.owner !== currentOwner && !out.some((o) => o.owner === e.owner))
+      out.push(e);
+  return out;
+}
+
+/** The remotes of rankMenuEntries, in its order. */
 export function rankMenuRemotes(
   menu: readonly MenuEntry[],
   currentIndex: number,
   currentOwner: string | null,
 ): string[] {
-  const at = currentIndex < 0 ? 0 : currentIndex + 1;
-  const rotated = [...menu.slice(at), ...menu.slice(0, at)];
-  const order = [...rotated.filter((e) => e.unread), ...rotated.filter((e) => !e.unread)];
-  const out: string[] = [];
-  for (const { owner } of order)
-    if (owner && owner !== 'shell' && owner !== currentOwner && !out.includes(owner)) out.push(owner);
-  return out;
+  return rankMenuEntries(menu, currentIndex, currentOwner).flatMap((e) => (e.owner ? [e.owner] : []));
 }
 
 interface Assets {

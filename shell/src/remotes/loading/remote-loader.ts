@@ -326,6 +326,16 @@ export function loadRemoteAhead(key: string): Promise<void> {
   );
 }
 
+/**
+ * The module of a remote already loaded in this page visit (ahead of a click, or shown before), else
+ * null. Nothing is loaded and no visit is reported: a rehearsal renders only what is already here
+ * (rehearsal.tsx).
+ */
+export function loadedModuleNow(key: string): RemoteAppModule | null {
+  const p = loads.get(key);
+  return p?.status === 'fulfilled' && p.value ? p.value : null;
+}
+
 /** The remote's module: the load under way or done, else a new one (`fresh` re-reads the registry). */
 export function loadRemoteModule(key: string, fresh = false): Promise<RemoteAppModule> {
   wanted.add(key);

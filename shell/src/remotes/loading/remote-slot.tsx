@@ -7,6 +7,7 @@ import { dropFailedLoad, forgetLoad, loadRemoteModule, RemoteLoadError } from '.
 import { remoteGaveUp, remoteRendered, remoteRetried, remoteThrew } from './render-recovery';
 import { RemoteView } from './remote-view';
 import { pageHydrated } from '../../hydration/submit-guard';
+import { RehearsedContent, useInRehearsal } from './rehearsal';
 
 /** A render-time failure is followed by an automatic reload (which skips the version that threw). */
 const AUTO_RELOAD_DELAY_MS = 300;
@@ -114,6 +115,7 @@ export function RemoteSlot({
 }) {
   const [attempt, setAttempt] = useState(() => dropFailedLoad(remote));
   const autoReloads = useRef(0);
+  const rehearsal = useInRehearsal();
   return (
     <ErrorBoundary
       resetKeys={[remote]}
@@ -140,6 +142,8 @@ export function RemoteSlot({
       <Suspense fallback={loading ?? <RemoteLoading />}>
         {typeof window === 'undefined' ? (
           <ServerSlot />
+        ) : rehearsal ? (
+          <RehearsedContent remote={remote} route={route} notFound={notFound} />
         ) : (
           <RemoteContent key={attempt} remote={remote} route={route} notFound={notFound} fresh={attempt > 0} />
         )}
