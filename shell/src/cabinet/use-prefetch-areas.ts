@@ -120,7 +120,12 @@ export function usePrefetchAreas(enabled: boolean): void {
         await idle();
         if (cancelled) return;
         rehearsed.add(entry.path);
-        await rehearse(entry.path);
+        // a rehearsal that fails costs nothing but itself: the click then renders cold, as without it
+        try {
+          await rehearse(entry.path);
+        } catch {
+          /* nothing to undo: the rehearsal left nothing behind */
+        }
       }
     })();
     return () => {
