@@ -2,6 +2,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { e2eSettings } from '../support/env';
 import { loginViaApi } from '../support/session';
+import { withSaveData } from '../support/connection';
 
 /**
  * Moving between cabinet areas (issue 29 item 7): once a cabinet page is idle the shell fetches what
@@ -85,12 +86,7 @@ test('after the profile is idle, a click on messages, then on documents, costs n
 });
 
 test('Save-Data: nothing of the other areas is fetched ahead; the click still loads the area', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      get: () => ({ saveData: true, effectiveType: '4g' }),
-      configurable: true,
-    });
-  });
+  await withSaveData(page);
   await loginViaApi(page, EMAIL);
   const { seen } = await watchNetwork(page);
   await page.goto('/uk/profile');

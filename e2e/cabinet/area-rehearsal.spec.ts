@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { loginViaApi } from '../support/session';
+import { withSaveData } from '../support/connection';
 
 /**
  * Rehearsed areas (shell/src/app/rehearse-page.tsx): once a cabinet page is idle and the menu's other
@@ -60,12 +61,7 @@ test('the menu areas loaded ahead are rehearsed without a trace; the click then 
 });
 
 test('Save-Data: no area is loaded ahead, so none is rehearsed', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      get: () => ({ saveData: true, effectiveType: '4g' }),
-      configurable: true,
-    });
-  });
+  await withSaveData(page);
   await loginViaApi(page, EMAIL);
   await page.goto('/uk/profile');
   await expect(page.getByTestId('screen-profile')).toBeVisible();
