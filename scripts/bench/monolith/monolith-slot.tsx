@@ -38,11 +38,15 @@ export function dropFailedLoad(): number {
 
 export function forgetLoad(): void {}
 
-export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
-  return Promise.resolve({
+function moduleOf(remote: string): RemoteAppModule {
+  return {
     default: appOf(remote),
     meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' },
-  } as RemoteAppModule);
+  } as RemoteAppModule;
+}
+
+export function loadRemoteModule(remote: string): Promise<RemoteAppModule> {
+  return Promise.resolve(moduleOf(remote));
 }
 
 /** No remote versions in a single bundle: web vitals are sent without delivery attribution. */
@@ -65,12 +69,7 @@ export function firstCandidate(): null {
 
 /** Every screen is in the bundle: each remote is "loaded". */
 export function loadedModuleNow(remote: string): RemoteAppModule | null {
-  return remote in APPS
-    ? ({
-        default: appOf(remote),
-        meta: { name: remote, contractMajor: __SHARED_MAJOR__, buildLabel: '' },
-      } as RemoteAppModule)
-    : null;
+  return remote in APPS ? moduleOf(remote) : null;
 }
 
 export function loadRemoteAhead(): Promise<void> {

@@ -103,26 +103,23 @@ export function usePrefetchAreas(enabled: boolean): void {
       const menu = menuNow(lang);
       const current = menu.findIndex((e) => (route ? e.route === route : e.owner === owner));
       const next = rankMenuEntries(menu, current, owner);
-      const keys = next.flatMap((e) => (e.owner ? [e.owner] : []));
-      const { ready } = await prefetchRemotes(keys).catch(() => ({ ready: [] as string[] }));
+      const { ready } = await prefetchRemotes(next.map((e) => e.owner)).catch(() => ({ ready: [] as string[] }));
       // the areas whose files are all in the cache now are evaluated too, likeliest first, one per idle
       // moment (no visit is reported until shown), and their page the menu leads to is rehearsed (rendered
       // once, hidden: rehearse-page.tsx): a click then costs only a warm render of the screen
-      for (const entry of next) {
-        const key = entry.owner;
-        if (!key) continue;
+      for (const { owner: key, path } of next) {
         if (ready.includes(key)) {
           await idle();
           if (cancelled) return;
           await loadRemoteAhead(key);
         }
-        if (!rehearse || rehearsed.has(entry.path) || !loadedModuleNow(key)) continue;
+        if (!rehearse || rehearsed.has(path) || !loadedModuleNow(key)) continue;
         await idle();
         if (cancelled) return;
-        rehearsed.add(entry.path);
+        rehearsed.add(path);
         // a rehearsal that fails costs nothing but itself: the click then renders cold, as without it
         try {
-          await rehearse(entry.path);
+          await rehearse(path);
         } catch {
           /* nothing to undo: the rehearsal left nothing behind */
         }

@@ -4,7 +4,6 @@ import {
   exposeLaterFiles,
   mayPrefetch,
   rankMenuEntries,
-  rankMenuRemotes,
   type MenuEntry,
   type PrefetchManifest,
 } from './prefetch-plan';
@@ -28,6 +27,9 @@ const menu = (unread: Partial<Record<number, boolean>> = {}): MenuEntry[] =>
     owner,
     unread: unread[i] === true,
   }));
+
+const rankMenuRemotes = (...args: Parameters<typeof rankMenuEntries<MenuEntry>>) =>
+  rankMenuEntries(...args).map((e) => e.owner);
 
 describe('prefetch: the likeliest next areas first', () => {
   it('below the current page in menu order, then above it; the current remote left out, each remote once', () => {

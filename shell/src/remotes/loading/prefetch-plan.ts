@@ -31,24 +31,17 @@ export function rankMenuEntries<E extends MenuEntry>(
   menu: readonly E[],
   currentIndex: number,
   currentOwner: string | null,
-): E[] {
+): Array<E & { owner: string }> {
   const at = currentIndex < 0 ? 0 : currentIndex + 1;
   const rotated = [...menu.slice(at), ...menu.slice(0, at)];
   const order = [...rotated.filter((e) => e.unread), ...rotated.filter((e) => !e.unread)];
-  const out: E[] = [];
-  for (const e of order)
-    if (e.owner && e.owner !== 'shell' && e.owner !== currentOwner && !out.some((o) => o.owner === e.owner))
-      out.push(e);
+  const out: Array<E & { owner: string }> = [];
+  for (const e of order) {
+    const { owner } = e;
+    if (owner && owner !== 'shell' && owner !== currentOwner && !out.some((o) => o.owner === owner))
+      out.push({ ...e, owner });
+  }
   return out;
-}
-
-/** The remotes of rankMenuEntries, in its order. */
-export function rankMenuRemotes(
-  menu: readonly MenuEntry[],
-  currentIndex: number,
-  currentOwner: string | null,
-): string[] {
-  return rankMenuEntries(menu, currentIndex, currentOwner).flatMap((e) => (e.owner ? [e.owner] : []));
 }
 
 interface Assets {
